@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Projects: `unit` (shared logic, simulator library), `client` (React, happy-dom),
+ * `server-sqlite` and `server-postgres` (the same HTTP and data tests on each database).
+ * scripts/test.ts decides whether the PostgreSQL project runs.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'e2e/simulator/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['client/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
