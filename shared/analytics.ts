@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Page-view analytics: the client batches one event per navigation, named for the route
+ * pattern (`/web/checklist-overview/templates/:templateUid`), never for ids or people.
+ */
+export const ANALYTICS_BATCH_MAX = 50;
+
+export const analyticsEventName = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^\/[\w\-/:.]*$/, 'a route pattern such as /web/checklist-overview/templates');
+
+export const analyticsBatchSchema = z
+  .object({
+    events: z
+      .array(z.object({ name: analyticsEventName }).strict())
+      .min(1)
+      .max(ANALYTICS_BATCH_MAX),
+  })
+  .strict();
+
+export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;

@@ -1,0 +1,213 @@
+/** Checklists and their items: API schemas and DTOs. */
+import { z } from 'zod';
+import {
+  ITEM_KINDS,
+  ITEM_TEXT_MAX,
+  ITEMS_MAX,
+  itemIdSchema,
+  templateItemSchema,
+  userIdSchema,
+  type ItemKind,
+} from './items';
+import { paginationQuerySchema } from './pagination';
+import { TITLE_MAX, uidSchema } from './templates';
+import { CHECKLIST_STATUSES, type ChecklistStatus, type Progress } from './checklist-rules';
+import type { ItemStatusCategory } from './settings';
+import { type SIGNATURE_IMAGE_TYPES } from './constants';
+
+export const BUILTIN_ITEM_STATUSES = ['open', 'done', 'skipped'] as const;
+/** A built-in status or a site's custom status id. */
+export const itemStatusSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a status');
+
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-12-31');
+
+export const PLACE_KINDS = ['standalone', 'jira_issue', 'confluence_page'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+export const placeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('standalone') }).strict(),
+  z
+    .object({
+      kind: z.literal('jira_issue'),
+      id: z.string().regex(/^\d{1,20}$/),
+      key: z.string().regex(/^[A-Z][A-Z0-9_]{0,49}-\d{1,10}$/),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('confluence_page'),
+      id: z.string().regex(/^\d{1,20}$/),
+      macroId: z.string().max(100).optional(),
+    })
+    .strict(),
+]);
+export type Place = z.infer<typeof placeSchema>;
+
+export const NOTE_MAX = 2000;
+export const REASON_MAX = 500;
+
+/** From a template, blank (title + optional items), or prefilled (title + items). */
+export const createChecklistSchema = z
+  .object({
+    templateUid: uidSchema.optional(),
+    title: z.string().trim().min(1).max(TITLE_MAX).optional(),
+    items: z.array(templateItemSchema).max(ITEMS_MAX).optional(),
+    place: placeSchema.default({ kind: 'standalone' }),
+    assigneeId: userIdSchema.nullable().default(null),
+    dueDate: dateSchema.nullable().default(null),
+  })
+  .strict()
+  .refine((v) => v.templateUid !== undefined || v.title !== undefined, {
+    message: 'a template or a title',
+    path: ['title'],
+  });
+export type CreateChecklistInput = z.input<typeof createChecklistSchema>;
+
+export const updateChecklistSchema = z
+  .object({
+    title: z.string().trim().min(1).max(TITLE_MAX).optional(),
+    assigneeId: userIdSchema.nullable().optional(),
+    dueDate: dateSchema.nullable().optional(),
+    /** The checklist's metaVersion the change was made on. */
+    metaVersion: z.number().int().min(1),
+  })
+  .strict();
+export type UpdateChecklistInput = z.input<typeof updateChecklistSchema>;
+
+export const checklistFilterSchema = z.enum([...CHECKLIST_STATUSES, 'open']);
+
+export const listChecklistsQuerySchema = paginationQuerySchema
+  .extend({
+    /** A status, or `open` for everything not completed, skipped or archived. */
+    status: checklistFilterSchema.optional(),
+    templateUid: uidSchema.optional(),
+    assigneeId: userIdSchema.optional(),
+    placeKind: z.enum(PLACE_KINDS).optional(),
+    placeId: z.string().max(100).optional(),
+    search: z.string().trim().max(200).optional(),
+    sort: z.enum(['updated', 'created', 'title', 'due']).default('updated'),
+  })
+  .strict();
+export type ListChecklistsQuery = z.infer<typeof listChecklistsQuerySchema>;
+
+export const addItemSchema = z
+  .object({
+    kind: z.enum(ITEM_KINDS),
+    text: z.string().trim().min(1).max(ITEM_TEXT_MAX),
+    mandatory: z.boolean().default(false),
+    assigneeId: userIdSchema.nullable().default(null),
+    dueDate: dateSchema.nullable().default(null),
+    /** Insert after this item; null = at the top; omitted = at the end. */
+    afterItemId: itemIdSchema.nullable().optional(),
+  })
+  .strict();
+export type AddItemInput = z.input<typeof addItemSchema>;
+
+export const updateItemSchema = z
+  .object({
+    status: itemStatusSchema.optional(),
+    /** Why an item was set to a skipped status. */
+    skipReason: z.string().trim().max(REASON_MAX).nullable().optional(),
+    note: z.string().max(NOTE_MAX).nullable().optional(),
+    text: z.string().trim().min(1).max(ITEM_TEXT_MAX).optional(),
+    mandatory: z.boolean().optional(),
+    assigneeId: userIdSchema.nullable().optional(),
+    dueDate: dateSchema.nullable().optional(),
+    /** The item's version the change was made on: a stale version is a 409. */
+    version: z.number().int().min(1),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).some((k) => k !== 'version'), { message: 'nothing to change' });
+export type UpdateItemInput = z.input<typeof updateItemSchema>;
+
+export const moveItemSchema = z
+  .object({ afterItemId: itemIdSchema.nullable(), version: z.number().int().min(1) })
+  .strict();
+
+export const SIGNATURE_MAX_BYTES = 512 * 1024;
+export const signatureSchema = z
+  .object({
+    /** A data URL: data:image/png;base64,… (png, jpeg or svg). */
+    image: z.string().max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 100),
+    version: z.number().int().min(1),
+  })
+  .strict();
+
+export const skipChecklistSchema = z
+  .object({ reason: z.string().trim().min(1).max(REASON_MAX) })
+  .strict();
+
+export interface ItemSignatureDto {
+  mimeType: (typeof SIGNATURE_IMAGE_TYPES)[number];
+  signedBy: string;
+  signedAt: string;
+}
+
+export interface ChecklistItemDto {
+  id: string;
+  position: number;
+  kind: ItemKind;
+  text: string;
+  mandatory: boolean;
+  assigneeId: string | null;
+  dueDate: string | null;
+  status: string;
+  statusCategory: ItemStatusCategory;
+  statusSetBy: string | null;
+  statusSetAt: string | null;
+  skipReason: string | null;
+  note: string | null;
+  noteBy: string | null;
+  noteAt: string | null;
+  signature: ItemSignatureDto | null;
+  version: number;
+}
+
+export interface ChecklistPermissions {
+  canEdit: boolean;
+  canDelete: boolean;
+  canWork: boolean;
+}
+
+export interface ChecklistSummaryDto {
+  uid: string;
+  title: string;
+  templateUid: string | null;
+  templateTitle: string | null;
+  templateVersion: number | null;
+  place: Place & { key?: string };
+  assigneeId: string | null;
+  dueDate: string | null;
+  status: ChecklistStatus;
+  progress: Progress;
+  openRequired: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+  completedBy: string | null;
+  skippedAt: string | null;
+  skippedBy: string | null;
+  skipReason: string | null;
+  archivedAt: string | null;
+  version: number;
+  metaVersion: number;
+  permissions: ChecklistPermissions;
+}
+
+/** What an item change answers about its checklist: the fields the change can move. */
+export type ChecklistStateDto = Pick<
+  ChecklistSummaryDto,
+  | 'uid'
+  | 'status'
+  | 'progress'
+  | 'openRequired'
+  | 'completedAt'
+  | 'completedBy'
+  | 'updatedAt'
+  | 'version'
+>;
+
+export interface ChecklistDto extends ChecklistSummaryDto {
+  items: ChecklistItemDto[];
+}

@@ -1,0 +1,75 @@
+/**
+ * Business constants and limits from the spec (seed-spec §9), defined once for client and
+ * server. Change a value here and both sides follow.
+ */
+
+export const PRODUCT_NAME = 'Checklists';
+
+/** Message and indicator lifetimes (§4, §9). */
+export const TIMEOUTS_MS = {
+  notice: 10_000,
+  errorMessage: 4_000,
+  successMessage: 4_000,
+  macroListMessage: 4_000,
+  copiedIndicator: 2_000,
+} as const;
+
+/** Modal sizes in px (§9); medium is the default. */
+export const MODAL_SIZES_PX = { small: 400, medium: 600, large: 800, 'x-large': 968 } as const;
+export type ModalSize = keyof typeof MODAL_SIZES_PX;
+export const DEFAULT_MODAL_SIZE: ModalSize = 'medium';
+export const MODAL_MARGIN_PX = 60;
+
+/** Release notes ("What's new", §2). */
+export const RELEASE_NOTES = {
+  widthPx: 550,
+  hostDialogKey: 'checklist-modals',
+  customData: { modal: 'changelog-modal' },
+  showEvent: 'showReleaseNotes',
+  cacheKey: 'changelogdata',
+} as const;
+
+/** Changelog entry type → Atlaskit lozenge appearance (§9). */
+export const CHANGELOG_BADGES = { new: 'new', improved: 'inprogress', fixed: 'success' } as const;
+export type ChangelogType = keyof typeof CHANGELOG_BADGES;
+
+export const PAGINATION_DEFAULTS = { page: 1, elementsPerPage: 10 } as const;
+
+/** Design breakpoints in rem (§9). */
+export const BREAKPOINTS_REM = { xs: 30, sm: 48, md: 64, lg: 90, xl: 110.5 } as const;
+
+/** Portal sign-in (§9). */
+export const SIGN_IN = {
+  phoneResendCountdownSeconds: 15,
+  successScreenDelayMs: 1_000,
+  minPasswordLength: 6,
+  phoneCodeLength: 6,
+  popup: { width: 500, height: 600 },
+  spinnerDelayMs: 500,
+} as const;
+
+/** The hosted identity service's client behaviour (§9). */
+export const AUTH_SERVICE = {
+  networkTimeoutMs: 30_000,
+  mobileNetworkTimeoutMs: 60_000,
+  tokenRefreshBeforeExpiryMs: 5 * 60_000,
+  tokenExpiryMarginMs: 30_000,
+  retryBackoffInitialMs: 30_000,
+  retryBackoffMaxMs: 16 * 60_000,
+} as const;
+
+/** signature_pad settings (§9). */
+export const SIGNATURE_PAD = {
+  minWidth: 0.5,
+  maxWidth: 2.5,
+  throttle: 16,
+  minDistance: 5,
+  velocityFilterWeight: 0.7,
+  penColor: 'black',
+  backgroundColor: 'rgba(0,0,0,0)',
+  defaultFormat: 'image/png',
+  quality: 0.92,
+} as const;
+
+export const SIGNATURE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type SignatureImageType = (typeof SIGNATURE_IMAGE_TYPES)[number];

@@ -1,0 +1,13 @@
+import type { ExampleTemplate } from './examples';
+import type { ItemKind } from './items';
+
+/** An example as the gallery shows it, in the reader's language. */
+export interface ExampleSummaryDto {
+  id: string;
+  category: ExampleTemplate['category'];
+  title: string;
+  description: string;
+  tags: string[];
+  itemCount: number;
+  items: { kind: ItemKind; text: string; mandatory: boolean }[];
+}

@@ -1,0 +1,32 @@
+/** Items of templates and checklists (product.md, "Domain"). */
+import { z } from 'zod';
+
+export const ITEM_KINDS = ['task', 'heading', 'note', 'signature'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** Kinds that count towards progress: a heading or a note is never "done". */
+export const COUNTABLE_KINDS: readonly ItemKind[] = ['task', 'signature'];
+export const isCountable = (kind: ItemKind) => COUNTABLE_KINDS.includes(kind);
+
+export const ITEM_TEXT_MAX = 2000;
+export const ITEMS_MAX = 300;
+
+export const itemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'an item id');
+
+/** An account id of the site (Atlassian) or a portal user id. */
+export const userIdSchema = z.string().trim().min(1).max(128);
+
+/** A template's item: what every checklist made from it starts with. */
+export const templateItemSchema = z
+  .object({
+    id: itemIdSchema.optional(),
+    kind: z.enum(ITEM_KINDS),
+    text: z.string().trim().min(1).max(ITEM_TEXT_MAX),
+    mandatory: z.boolean().default(false),
+    assigneeId: userIdSchema.nullable().default(null),
+    /** Days after the checklist is created that the item is due; null = no due date. */
+    dueOffsetDays: z.number().int().min(0).max(3650).nullable().default(null),
+  })
+  .strict();
+export type TemplateItemInput = z.input<typeof templateItemSchema>;
+export type TemplateItem = z.output<typeof templateItemSchema> & { id: string };

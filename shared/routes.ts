@@ -1,0 +1,51 @@
+/**
+ * Top-level paths of the spec's route table (seed-spec §2). The server answers each with the
+ * app shell; the client's router does the rest.
+ */
+export const SHELL_ROUTE_PREFIXES = [
+  '/web',
+  '/macro',
+  '/jira',
+  '/confluence',
+  '/shared',
+  '/external',
+  '/s',
+  '/usersettings',
+  '/no-overview',
+  '/settings-not-loaded',
+  '/examples',
+  '/info',
+] as const;
+
+/** Routes only the portal (a plain browser tab) uses: they may never be framed. */
+export const STANDALONE_ROUTE_PREFIXES = ['/web', '/s', '/external', '/usersettings'] as const;
+
+const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export function isShellRoute(path: string): boolean {
+  return path === '/' || SHELL_ROUTE_PREFIXES.some((prefix) => matches(path, prefix));
+}
+
+export function isStandaloneRoute(path: string): boolean {
+  return path === '/' || STANDALONE_ROUTE_PREFIXES.some((prefix) => matches(path, prefix));
+}
+
+/** What the server hands the client in the shell page (`#checklists-boot`). */
+export interface BootData {
+  environment: 'development' | 'test' | 'production';
+  connectJsUrl: string;
+  /** Session token for the API, present when the page load carried a verified host token. */
+  sessionToken: string | null;
+  /** The product whose app served this page, if any. */
+  product: 'jira' | 'confluence' | null;
+  /** Show /info and the test route (development, or ?info=true in other environments). */
+  infoRoutes: boolean;
+  firebase: {
+    projectId: string;
+    apiKey: string | null;
+    authDomain: string | null;
+    emulatorHost: string | null;
+  };
+}
+
+export const BOOT_ELEMENT_ID = 'checklists-boot';

@@ -1,0 +1,49 @@
+/** Global settings of a tenant (spec §3, product.md): schema, defaults and DTO type. */
+import { z } from 'zod';
+
+export const ITEM_STATUS_CATEGORIES = ['open', 'done', 'skipped'] as const;
+export type ItemStatusCategory = (typeof ITEM_STATUS_CATEGORIES)[number];
+
+export const customTaskStatusSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and dashes, up to 40'),
+  name: z.string().trim().min(1).max(40),
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #36B37E'),
+  category: z.enum(ITEM_STATUS_CATEGORIES),
+});
+export type CustomTaskStatus = z.infer<typeof customTaskStatusSchema>;
+
+const uniqueBy = (key: (item: CustomTaskStatus) => string) => (items: CustomTaskStatus[]) =>
+  new Set(items.map((i) => key(i).toLowerCase())).size === items.length;
+
+export const globalSettingsSchema = z.object({
+  customTaskStatuses: z
+    .array(customTaskStatusSchema)
+    .max(20)
+    .refine(
+      uniqueBy((s) => s.id),
+      'status ids must be unique',
+    )
+    .refine(
+      uniqueBy((s) => s.name),
+      'status names must be unique',
+    ),
+  showCustomTaskStatus: z.boolean(),
+  allowPublicShareLinks: z.boolean(),
+  /** Overrides the language rule for everyone on the site; null follows each user. */
+  defaultLanguage: z.enum(['en', 'de']).nullable(),
+});
+export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
+
+export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
+  customTaskStatuses: [],
+  showCustomTaskStatus: false,
+  allowPublicShareLinks: true,
+  defaultLanguage: null,
+};
+
+/** PUT /api/settings: any subset of the fields; omitted fields keep their value. */
+export const updateGlobalSettingsSchema = globalSettingsSchema.partial().strict();
+export type UpdateGlobalSettings = z.infer<typeof updateGlobalSettingsSchema>;
