@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { tasks } from '../../test/fixtures';
+import type { AuditLogDto } from '../../services/audit-service';
+import { findUser } from '../../../e2e/simulator/lib/directory';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.install('acme', 'jira');
+  await t.install('globex', 'jira');
+});
+afterAll(() => t?.close());
+
+const jira = (user: string, site = 'acme') => t.as(user, site, 'jira');
+const log = async (uid: string, query = '', user = 'bob') =>
+  (await jira(user).get(`/checklists/${uid}/audit${query}`)).body.data as AuditLogDto;
+
+describe('the audit log of a checklist', () => {
+  it('lists every change newest first with actor, before and after, paginated', async () => {
+    const checklist = (await jira('bob').post('/checklists', { title: 'Audited', items: tasks(3) }))
+      .body.data;
+    const [a, b] = checklist.items;
+    await jira('clara')
+      .patch(`/checklists/${checklist.uid}/items/${a.id}`, { status: 'done', version: 1 })
+      .expect(200);
+    await jira('bob')
+      .patch(`/checklists/${checklist.uid}/items/${b.id}`, {
+        note: 'Waiting for legal',
+        version: 1,
+      })
+      .expect(200);
+    await jira('dieter')
+      .patch(`/checklists/${checklist.uid}`, { title: 'Audited v2', metaVersion: 1 })
+      .expect(200);
+
+    const all = await log(checklist.uid);
+    expect(all.items.map((e) => e.action)).toEqual([
+      'renamed',
+      'note_changed',
+      'status_changed',
+      'created',
+    ]);
+    expect(all.items[0]).toMatchObject({
+      actor: {
+        kind: 'atlassian',
+        id: findUser('dieter')?.accountId,
+        displayName: 'Dieter Verwalter',
+      },
+      before: { title: 'Audited' },
+      after: { title: 'Audited v2' },
+    });
+    expect(all.items[2]).toMatchObject({
+      itemId: a.id,
+      before: { status: 'open' },
+      after: { status: 'done' },
+    });
+    expect(all.actors.map((p) => p.displayName).sort()).toEqual([
+      'Bob Member',
+      'Clara Mitglied',
+      'Dieter Verwalter',
+    ]);
+
+    const page = await log(checklist.uid, '?perPage=2&page=2');
+    expect(page.items.map((e) => e.action)).toEqual(['status_changed', 'created']);
+    expect(page.total).toBe(4);
+  });
+
+  it('filters by action and by person', async () => {
+    const checklist = (
+      await jira('bob').post('/checklists', { title: 'Filtered', items: tasks(2) })
+    ).body.data;
+    for (const [index, user] of [
+      [0, 'alice'],
+      [1, 'clara'],
+    ] as const) {
+      await jira(user)
+        .patch(`/checklists/${checklist.uid}/items/${checklist.items[index].id}`, {
+          status: 'done',
+          version: 1,
+        })
+        .expect(200);
+    }
+    const statusOnly = await log(checklist.uid, '?action=status_changed');
+    expect(statusOnly.items.map((e) => e.action)).toEqual(['status_changed', 'status_changed']);
+    const byClara = await log(
+      checklist.uid,
+      `?actorId=${encodeURIComponent(findUser('clara')?.accountId ?? '')}`,
+    );
+    expect(byClara.items.map((e) => e.action)).toEqual(['completed', 'status_changed']);
+    expect(
+      (await jira('bob').get(`/checklists/${checklist.uid}/audit?action=exploded`)).status,
+    ).toBe(400);
+  });
+
+  it('outlives the checklist: its deletion is the newest entry', async () => {
+    const checklist = (await jira('bob').post('/checklists', { title: 'Gone', items: tasks(1) }))
+      .body.data;
+    await jira('bob').delete(`/checklists/${checklist.uid}`).expect(204);
+    const after = await log(checklist.uid);
+    expect(after.items[0]).toMatchObject({
+      action: 'deleted',
+      before: { title: 'Gone', items: 1 },
+    });
+  });
+
+  it('is written in the same transaction: a refused change leaves no event', async () => {
+    const checklist = (await jira('bob').post('/checklists', { title: 'Atomic', items: tasks(1) }))
+      .body.data;
+    const id = checklist.items[0].id;
+    await jira('bob')
+      .patch(`/checklists/${checklist.uid}/items/${id}`, { status: 'done', version: 1 })
+      .expect(200);
+    await jira('clara')
+      .patch(`/checklists/${checklist.uid}/items/${id}`, { status: 'open', version: 1 })
+      .expect(409);
+    expect((await log(checklist.uid)).items.map((e) => e.action)).toEqual([
+      'completed',
+      'status_changed',
+      'created',
+    ]);
+  });
+});
+
+describe('the audit log of a Jira issue', () => {
+  it('gathers every checklist of the issue, and only of this site', async () => {
+    const place = { kind: 'jira_issue', id: '10042', key: 'SIM-42' };
+    const first = (await jira('bob').post('/checklists', { title: 'One', place, items: tasks(1) }))
+      .body.data;
+    await jira('bob').post('/checklists', { title: 'Two', place }).expect(201);
+    await jira('bob')
+      .post('/checklists', { title: 'Elsewhere', place: { ...place, id: '10043', key: 'SIM-43' } })
+      .expect(201);
+    await jira('bob', 'globex').post('/checklists', { title: 'Other site', place }).expect(201);
+    await jira('bob')
+      .patch(`/checklists/${first.uid}/items/${first.items[0].id}`, { status: 'done', version: 1 })
+      .expect(200);
+
+    const issue = (await jira('bob').get('/audit?placeKind=jira_issue&placeId=10042')).body
+      .data as AuditLogDto;
+    expect(issue.items.map((e) => e.action)).toEqual([
+      'completed',
+      'status_changed',
+      'created',
+      'created',
+    ]);
+    expect((await jira('bob').get('/audit?placeKind=jira_issue')).status).toBe(400);
+  });
+});

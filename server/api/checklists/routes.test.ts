@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { makeChecklist, makeTemplate, tasks } from '../../test/fixtures';
+import type { ChecklistDto, ChecklistSummaryDto } from '../../../shared/checklists';
+import type { Page } from '../../../shared/pagination';
+import { findUser } from '../../../e2e/simulator/lib/directory';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.install('acme', 'confluence');
+  await t.install('globex', 'confluence');
+});
+afterAll(() => t?.close());
+
+const bob = findUser('bob')?.accountId ?? '';
+const clara = findUser('clara')?.accountId ?? '';
+const list = async (user: string, query: string) =>
+  (await t.as(user).get(`/checklists?${query}`)).body.data as Page<ChecklistSummaryDto>;
+
+describe('creating checklists', () => {
+  it('from a template: items copied with their ids, template uid and version kept', async () => {
+    const template = await makeTemplate(t, 'bob', [
+      { kind: 'heading', text: 'Prepare' },
+      { kind: 'task', text: 'Book the room', mandatory: true, dueOffsetDays: 2 },
+      { kind: 'note', text: 'Ask facilities' },
+    ]);
+    const checklist = await makeChecklist(t, 'clara', { templateUid: template.uid });
+    expect(checklist).toMatchObject({
+      title: template.title,
+      templateUid: template.uid,
+      templateVersion: 1,
+      templateTitle: template.title,
+      status: 'not_started',
+      progress: { done: 0, total: 1, percent: 0 },
+      openRequired: 1,
+      createdBy: clara,
+      place: { kind: 'standalone' },
+      version: 1,
+    });
+    expect(checklist.items.map((i) => [i.id, i.kind, i.status])).toEqual(
+      template.items.map((i) => [i.id, i.kind, 'open']),
+    );
+    const due = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(checklist.items[1]?.dueDate).toBe(due);
+  });
+
+  it('blank or prefilled, in a Jira issue or on a Confluence page', async () => {
+    const blank = await makeChecklist(t, 'bob', { title: 'Ad hoc' });
+    expect(blank.items).toEqual([]);
+    const prefilled = await makeChecklist(t, 'bob', {
+      title: 'From a draft',
+      items: tasks(2),
+      place: { kind: 'confluence_page', id: '10001', macroId: 'm-1' },
+      assigneeId: clara,
+      dueDate: '2026-12-24',
+    });
+    expect(prefilled).toMatchObject({
+      templateUid: null,
+      place: { kind: 'confluence_page', id: '10001', macroId: 'm-1' },
+      assigneeId: clara,
+      dueDate: '2026-12-24',
+    });
+    expect(prefilled.items).toHaveLength(2);
+    const issue = await makeChecklist(t, 'bob', {
+      title: 'Issue list',
+      place: { kind: 'jira_issue', id: '10001', key: 'SIM-1' },
+    });
+    expect(issue.place).toEqual({ kind: 'jira_issue', id: '10001', key: 'SIM-1' });
+  });
+
+  it('refuses invalid input with 400 and creates nothing', async () => {
+    const before = (await list('bob', 'perPage=1')).total;
+    for (const body of [
+      {},
+      { title: '' },
+      { title: 'x', dueDate: '24.12.2026' },
+      { title: 'x', place: { kind: 'jira_issue', id: '1' } },
+      { title: 'x', items: [{ kind: 'task' }] },
+      { title: 'x', extra: true },
+    ]) {
+      expect((await t.as('bob').post('/checklists', body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await t.as('bob').post('/checklists', { templateUid: 'doesNotExist00' })).status).toBe(
+      404,
+    );
+    expect((await list('bob', 'perPage=1')).total).toBe(before);
+  });
+});
+
+describe('listing checklists', () => {
+  it('filters by status, template, assignee and place, and paginates', async () => {
+    const template = await makeTemplate(t, 'bob', tasks(1), 'Filtered');
+    for (let i = 0; i < 12; i++)
+      await makeChecklist(t, 'bob', { templateUid: template.uid, assigneeId: i % 2 ? clara : bob });
+    const byTemplate = await list('bob', `templateUid=${template.uid}`);
+    expect(byTemplate.total).toBe(12);
+    expect(byTemplate.items).toHaveLength(10);
+    expect((await list('bob', `templateUid=${template.uid}&page=2`)).items).toHaveLength(2);
+    expect(
+      (await list('bob', `templateUid=${template.uid}&assigneeId=${encodeURIComponent(clara)}`))
+        .total,
+    ).toBe(6);
+
+    const one = byTemplate.items[0] as ChecklistSummaryDto;
+    const full = (await t.as('bob').get(`/checklists/${one.uid}`)).body.data as ChecklistDto;
+    const item = full.items[0];
+    await t
+      .as('bob')
+      .patch(`/checklists/${one.uid}/items/${item?.id}`, { status: 'done', version: 1 })
+      .expect(200);
+    const completed = await list('bob', `templateUid=${template.uid}&status=completed`);
+    expect(completed.items.map((c) => c.uid)).toEqual([one.uid]);
+    expect((await list('bob', `templateUid=${template.uid}&status=open`)).total).toBe(11);
+    expect(
+      (await list('bob', 'placeKind=jira_issue&placeId=10001')).items.every(
+        (c) => c.place.kind === 'jira_issue',
+      ),
+    ).toBe(true);
+    expect((await list('bob', 'search=FILTERED')).total).toBe(12);
+  });
+
+  it('validates the filters', async () => {
+    expect((await t.as('bob').get('/checklists?status=finished')).status).toBe(400);
+    expect((await t.as('bob').get('/checklists?sort=random')).status).toBe(400);
+  });
+});
+
+describe('changing a checklist', () => {
+  it('renames, assigns and sets a due date with the version read; a stale one is a 409', async () => {
+    const checklist = await makeChecklist(t, 'bob', { title: 'Old name' });
+    const renamed = await t.as('clara').patch(`/checklists/${checklist.uid}`, {
+      title: 'New name',
+      assigneeId: clara,
+      dueDate: '2027-01-15',
+      metaVersion: 1,
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({
+      title: 'New name',
+      assigneeId: clara,
+      dueDate: '2027-01-15',
+      metaVersion: 2,
+    });
+    const stale = await t
+      .as('bob')
+      .patch(`/checklists/${checklist.uid}`, { title: 'Lost', metaVersion: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.current).toMatchObject({ title: 'New name', metaVersion: 2 });
+    expect((await t.as('bob').get(`/checklists/${checklist.uid}`)).body.data.title).toBe(
+      'New name',
+    );
+  });
+
+  it('is skipped with a reason and reopened', async () => {
+    const checklist = await makeChecklist(t, 'bob', { title: 'Skippable', items: tasks(2) });
+    expect((await t.as('bob').post(`/checklists/${checklist.uid}/skip`, {})).status).toBe(400);
+    const skipped = await t
+      .as('bob')
+      .post(`/checklists/${checklist.uid}/skip`, { reason: 'Not needed this sprint' });
+    expect(skipped.body.data).toMatchObject({
+      status: 'skipped',
+      skipReason: 'Not needed this sprint',
+      skippedBy: bob,
+    });
+    const reopened = await t.as('clara').post(`/checklists/${checklist.uid}/reopen`);
+    expect(reopened.body.data).toMatchObject({
+      status: 'not_started',
+      skippedAt: null,
+      skipReason: null,
+    });
+    expect((await t.as('clara').post(`/checklists/${checklist.uid}/reopen`)).status).toBe(409);
+  });
+
+  it('archives: nobody works on an archived checklist until it is restored', async () => {
+    const checklist = await makeChecklist(t, 'bob', { title: 'Archive me', items: tasks(1) });
+    const archived = await t.as('bob').post(`/checklists/${checklist.uid}/archive`);
+    expect(archived.body.data).toMatchObject({
+      status: 'archived',
+      permissions: { canWork: false },
+    });
+    const item = checklist.items[0];
+    const blocked = await t
+      .as('bob')
+      .patch(`/checklists/${checklist.uid}/items/${item?.id}`, { status: 'done', version: 1 });
+    expect(blocked.status).toBe(409);
+    await t.as('bob').post(`/checklists/${checklist.uid}/unarchive`).expect(200);
+    await t
+      .as('bob')
+      .patch(`/checklists/${checklist.uid}/items/${item?.id}`, { status: 'done', version: 1 })
+      .expect(200);
+  });
+});
+
+describe('deleting a checklist', () => {
+  it('is for its creator, the managers of its template and site admins', async () => {
+    const template = await makeTemplate(t, 'alice', tasks(1), 'Managed');
+    const byBob = await makeChecklist(t, 'bob', { templateUid: template.uid });
+    expect((await t.as('clara').delete(`/checklists/${byBob.uid}`)).status).toBe(403);
+    expect((await t.as('bob').get(`/checklists/${byBob.uid}`)).status).toBe(200);
+    expect((await t.as('alice').delete(`/checklists/${byBob.uid}`)).status).toBe(204);
+    expect((await t.as('bob').get(`/checklists/${byBob.uid}`)).status).toBe(404);
+
+    const another = await makeChecklist(t, 'clara', { title: 'Mine' });
+    expect(another.permissions.canDelete).toBe(true);
+    expect((await t.as('clara').delete(`/checklists/${another.uid}`)).status).toBe(204);
+  });
+});
+
+describe('another site', () => {
+  it("cannot read, change or delete this site's checklists", async () => {
+    const checklist = await makeChecklist(t, 'bob', { title: 'Private', items: tasks(1) });
+    const other = t.as('bob', 'globex');
+    const item = checklist.items[0]?.id;
+    for (const response of [
+      await other.get(`/checklists/${checklist.uid}`),
+      await other.patch(`/checklists/${checklist.uid}`, { title: 'x', metaVersion: 1 }),
+      await other.patch(`/checklists/${checklist.uid}/items/${item}`, {
+        status: 'done',
+        version: 1,
+      }),
+      await other.post(`/checklists/${checklist.uid}/skip`, { reason: 'x' }),
+      await other.delete(`/checklists/${checklist.uid}`),
+      await other.get(`/checklists/${checklist.uid}/audit`),
+    ]) {
+      expect(response.status).toBe(404);
+    }
+    expect((await list('bob', 'search=private')).total).toBe(1);
+    const same = (await t.as('bob').get(`/checklists/${checklist.uid}`)).body.data as ChecklistDto;
+    expect(same).toMatchObject({ title: 'Private', version: 1, status: 'not_started' });
+  });
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEFAULT_GLOBAL_SETTINGS } from '../../../shared/settings';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.install('acme', 'jira');
+  await t.install('acme', 'confluence');
+});
+afterAll(() => t?.close());
+
+const asUser = (product: 'jira' | 'confluence', user: string) =>
+  t.contextAuth('acme', product, user);
+const read = (product: 'jira' | 'confluence' = 'jira') =>
+  t.http.get('/api/settings').set('Authorization', asUser(product, 'bob'));
+const put = (product: 'jira' | 'confluence', user: string, body: unknown) =>
+  t.http
+    .put('/api/settings')
+    .set('Authorization', asUser(product, user))
+    .send(body as object);
+
+const status = { id: 'blocked', name: 'Blocked', colour: '#DE350B', category: 'open' };
+
+describe('GET /api/settings', () => {
+  it('answers the defaults for a site that never saved settings', async () => {
+    const response = await read();
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ data: DEFAULT_GLOBAL_SETTINGS });
+    expect(response.body.data).toMatchObject({
+      customTaskStatuses: [],
+      showCustomTaskStatus: false,
+    });
+  });
+});
+
+describe('PUT /api/settings', () => {
+  it('lets a Jira site admin change settings, as checked with Jira', async () => {
+    const response = await put('jira', 'alice', {
+      customTaskStatuses: [status],
+      showCustomTaskStatus: true,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      customTaskStatuses: [status],
+      showCustomTaskStatus: true,
+    });
+    expect((await read()).body.data.customTaskStatuses).toEqual([status]);
+    expect(
+      t.host.calls.some(
+        (c) => c.path.endsWith('/rest/api/3/permissions/check') && c.status === 200,
+      ),
+    ).toBe(true);
+  });
+
+  it('lets a Confluence site admin change settings, as checked with Confluence', async () => {
+    const response = await put('confluence', 'dieter', { allowPublicShareLinks: false });
+    expect(response.status).toBe(200);
+    expect((await read('confluence')).body.data.allowPublicShareLinks).toBe(false);
+  });
+
+  it('keeps the fields a request leaves out', async () => {
+    await put('jira', 'alice', { allowPublicShareLinks: false }).expect(200);
+    expect((await read()).body.data).toMatchObject({
+      showCustomTaskStatus: true,
+      allowPublicShareLinks: false,
+    });
+  });
+
+  it('refuses members with 403 and changes nothing', async () => {
+    const before = (await read()).body.data;
+    const response = await put('jira', 'bob', { showCustomTaskStatus: false });
+    expect(response.status).toBe(403);
+    expect(response.body.error).toEqual({
+      code: 'forbidden',
+      message: 'Only site administrators can change these settings.',
+    });
+    expect((await read()).body.data).toEqual(before);
+  });
+
+  describe('refuses invalid input with 400 and changes nothing', () => {
+    const invalid: [string, unknown][] = [
+      ['a non-boolean switch', { showCustomTaskStatus: 'yes' }],
+      ['an unknown field', { colourScheme: 'dark' }],
+      ['a status without a colour', { customTaskStatuses: [{ ...status, colour: 'red' }] }],
+      [
+        'a status with an unknown category',
+        { customTaskStatuses: [{ ...status, category: 'maybe' }] },
+      ],
+      ['duplicate status ids', { customTaskStatuses: [status, { ...status, name: 'Other' }] }],
+      ['an empty status name', { customTaskStatuses: [{ ...status, name: '  ' }] }],
+      ['an array body', [1, 2]],
+    ];
+    for (const [name, body] of invalid) {
+      it(name, async () => {
+        const before = (await read()).body.data;
+        const response = await put('jira', 'alice', body);
+        expect(response.status).toBe(400);
+        expect(response.body.error.code).toBe('validation_failed');
+        expect(response.body.error.message).toMatch(/^Some values are not valid\./);
+        expect((await read()).body.data).toEqual(before);
+      });
+    }
+
+    it('in German for German users', async () => {
+      const response = await put('jira', 'dieter', { showCustomTaskStatus: 'ja' }).set(
+        'Accept-Language',
+        'de',
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toMatch(
+        /^Einige Werte sind ungültig\. showCustomTaskStatus: Ungültige Eingabe/,
+      );
+      expect(response.body.error.details[0].path).toBe('showCustomTaskStatus');
+    });
+
+    it('for a body that is not JSON', async () => {
+      const response = await t.http
+        .put('/api/settings')
+        .set('Authorization', asUser('jira', 'alice'))
+        .set('Content-Type', 'application/json')
+        .send('{"showCustomTaskStatus": tru');
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('bad_json');
+    });
+  });
+});

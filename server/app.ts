@@ -1,0 +1,229 @@
+/**
+ * createApp(config): the whole server as an Express app, used by main.ts and by the tests.
+ * Request pipeline (docs/ARCHITECTURE.md): security headers → body parser → rate limit →
+ * authenticate (one RequestContext) → zod-validated route → service → presenter → JSON, with
+ * one error handler answering `{ error: { code, message } }` in the caller's language.
+ */
+import express, { type Express } from 'express';
+import { join } from 'node:path';
+import type { Config } from './config';
+import { createLogger, type Logger } from './logger';
+import { migrateToLatest, openDatabase, pingDatabase, type DatabaseHandle } from './db/database';
+import { createTenantsRepository } from './db/repositories/tenants-repository';
+import { createConnectSettingsRepository } from './db/repositories/connect-settings-repository';
+import { createSettingsRepository } from './db/repositories/settings-repository';
+import { createPreferencesRepository } from './db/repositories/preferences-repository';
+import { createAnalyticsRepository } from './db/repositories/analytics-repository';
+import { createTenantDataRepository } from './db/repositories/tenant-data-repository';
+import { createConnectAddons, type ConnectAddons } from './connect/ace';
+import { createHostDirectory, type HostDirectory } from './connect/host-directory';
+import { createLifecycleRoutes } from './connect/lifecycle-routes';
+import { createDescriptorRoutes } from './connect/descriptor-routes';
+import { createHostSignedRoutes } from './connect/host-signed-routes';
+import { createAuthenticate } from './auth/authenticate';
+import { createSecurityHeaders } from './http/security-headers';
+import { createRateLimits } from './http/rate-limits';
+import { FailureLimiter } from './http/failure-limiter';
+import { apiNotFound, createErrorHandler } from './http/error-handler';
+import {
+  createTenantLifecycleService,
+  type TenantLifecycleService,
+} from './services/tenant-lifecycle-service';
+import { createSettingsService } from './services/settings-service';
+import { createPreferencesService } from './services/preferences-service';
+import { createAnalyticsService } from './services/analytics-service';
+import { createTemplatesService } from './services/templates-service';
+import { createChecklistsService } from './services/checklists-service';
+import { createItemsService } from './services/items-service';
+import { createAuditService } from './services/audit-service';
+import { createOnboardingService } from './services/onboarding-service';
+import { createChecklistWriter } from './services/checklist-writer';
+import {
+  createLocalChangeBus,
+  createPostgresChangeBus,
+  type ChangeBus,
+} from './services/live/change-bus';
+import { createTransactionRunner, repositoriesFor } from './db/unit-of-work';
+import { templatesRoutes } from './api/templates/routes';
+import { examplesRoutes } from './api/examples/routes';
+import { checklistsRoutes } from './api/checklists/routes';
+import { liveRoutes } from './api/checklists/live-routes';
+import { itemsRoutes } from './api/items/routes';
+import { auditRoutes } from './api/audit/routes';
+import { onboardingRoutes } from './api/onboarding/routes';
+import { usersRoutes } from './api/users/routes';
+import { createUsersService } from './services/users-service';
+import { EXAMPLES, findExample } from './examples';
+import { settingsRoutes } from './api/settings/routes';
+import { preferencesRoutes } from './api/preferences/routes';
+import { changelogRoutes } from './api/changelog/routes';
+import { meRoutes } from './api/me/routes';
+import { analyticsRoutes } from './api/analytics/routes';
+import { createPageRoutes } from './web/page-routes';
+import { createManifestSource, type ClientManifest } from './web/client-manifest';
+import { CLIENT_DIST_DIR } from './paths';
+
+export interface AppHandle {
+  app: Express;
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  addons: ConnectAddons;
+  lifecycle: TenantLifecycleService;
+  bus: ChangeBus;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  logger?: Logger;
+  /** Replace the host directory (tests of code that must not call a host). */
+  directory?: HostDirectory;
+  /** Replace the client build's manifest (HTTP tests run without a client build). */
+  manifest?: () => ClientManifest | undefined;
+}
+
+export async function createApp(config: Config, options: AppOptions = {}): Promise<AppHandle> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { db } = database;
+
+  const tenants = createTenantsRepository(db);
+  const addons = await createConnectAddons(config, logger, {
+    tenants,
+    connectSettings: createConnectSettingsRepository(db),
+  });
+  const directory = options.directory ?? createHostDirectory(addons, logger);
+  const tenantData = createTenantDataRepository(db);
+  const lifecycle = createTenantLifecycleService({
+    tenants,
+    purgeTenant: tenantData.purge,
+    logger,
+  });
+  const bus = database.postgresUrl
+    ? await createPostgresChangeBus(database.postgresUrl, logger)
+    : createLocalChangeBus();
+  const repos = repositoriesFor(db, database.dialect);
+  const run = createTransactionRunner(db, database.dialect);
+  const write = createChecklistWriter({ run, bus });
+  const settings = createSettingsService({ settings: createSettingsRepository(db) });
+  const templates = createTemplatesService({ repos, run, findExample });
+  const audit = createAuditService({ repos });
+  const services = {
+    settings,
+    preferences: createPreferencesService({ preferences: createPreferencesRepository(db) }),
+    analytics: createAnalyticsService({ analytics: createAnalyticsRepository(db) }),
+    templates,
+    checklists: createChecklistsService({ repos, run, write, bus }),
+    items: createItemsService({ repos, write, settings }),
+    audit,
+    onboarding: createOnboardingService({ repos, settings }),
+    users: createUsersService({ tenants, directory }),
+  };
+  const live = liveRoutes(bus, repos.checklists);
+
+  const headers = createSecurityHeaders(config);
+  const limits = createRateLimits();
+  const app = express();
+  // Must precede any middleware: Express's extended parser breaks qsh on `a[b]=c` parameters.
+  app.set('query parser', 'simple');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+
+  app.get('/healthz', headers.resource, async (_req, res) => {
+    try {
+      await pingDatabase(db);
+      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: database.dialect });
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      res.status(503).json({ status: 'unavailable', database: database.dialect });
+    }
+  });
+
+  // Signature images are the largest bodies (≤ 512 KB, base64 in JSON).
+  app.use(express.json({ limit: '1mb' }));
+
+  // Connect: descriptors, lifecycle callbacks, host-signed webhooks and triggers.
+  app.use(createDescriptorRoutes(config.baseUrl, [headers.resource, limits.connect]));
+  app.use(
+    createLifecycleRoutes({
+      addons,
+      lifecycle,
+      allowedHosts: config.connectAllowedHosts,
+      logger,
+      rateLimit: limits.connect,
+    }),
+  );
+  app.use(createHostSignedRoutes({ tenants, logger, rateLimit: limits.connect }));
+
+  // The JSON API.
+  const api = express.Router();
+  api.use(headers.resource, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(changelogRoutes(limits.publicApi));
+  api.use(createAuthenticate({ tenants, directory, failures: new FailureLimiter() }));
+  api.use(
+    meRoutes(),
+    settingsRoutes(services.settings),
+    preferencesRoutes(services.preferences),
+    analyticsRoutes(services.analytics),
+    templatesRoutes(services.templates),
+    examplesRoutes(EXAMPLES, services.templates),
+    live.router,
+    checklistsRoutes(services.checklists, services.audit),
+    itemsRoutes(services.items),
+    auditRoutes(services.audit),
+    onboardingRoutes(services.onboarding),
+    usersRoutes(services.users),
+  );
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  // The built client and the app shell for every route of the spec's table.
+  app.use(
+    '/assets',
+    headers.resource,
+    express.static(join(CLIENT_DIST_DIR, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  app.use(
+    createPageRoutes({
+      config,
+      tenants,
+      manifest: options.manifest ?? createManifestSource(config.nodeEnv === 'development'),
+      headers,
+      rateLimit: limits.pages,
+      logger,
+    }),
+  );
+  app.use(headers.resource, (_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
+  app.use(createErrorHandler(logger));
+
+  return {
+    app,
+    config,
+    logger,
+    database,
+    addons,
+    lifecycle,
+    bus,
+    async close() {
+      live.closeAll();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The one identity every service works with, whatever credential the request carried
+ * (platform.md, "Identities"). Services receive it as their first argument and never read
+ * the Express request.
+ */
+import type { Language } from '../../shared/language';
+import { unauthorized } from '../errors';
+import type { Request } from 'express';
+
+export type UserKind = 'atlassian' | 'portal' | 'apiKey' | 'share';
+export type ProductKind = 'jira' | 'confluence' | 'portal';
+
+export interface RequestUser {
+  kind: UserKind;
+  id: string;
+  displayName: string | null;
+}
+
+export interface RequestContext {
+  tenantKey: string;
+  productType: ProductKind;
+  user: RequestUser;
+  isAdmin: boolean;
+  locale: Language;
+  /** Where in the host the request comes from (issue, page, macro), when known. */
+  hostContext: Record<string, unknown>;
+}
+
+/** The caller's context; routes behind `authenticate` always have one. */
+export function contextOf(req: Request): RequestContext {
+  if (!req.ctx) throw unauthorized();
+  return req.ctx;
+}

@@ -1,0 +1,180 @@
+/**
+ * Configuration comes only from environment variables (docs/CONFIGURATION in README.md).
+ * Every value is checked at start-up; a bad one stops the process with a message per value.
+ */
+import { z } from 'zod';
+
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const DEFAULT_CONNECT_JS_URL = 'https://connect-cdn.atl-paas.net/all.js';
+export const DEFAULT_ALLOWED_HOSTS = '*.atlassian.net';
+export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-checklists';
+
+export interface Config {
+  nodeEnv: (typeof NODE_ENVS)[number];
+  port: number;
+  /** Public URL without a trailing slash. */
+  baseUrl: string;
+  databaseUrl: string;
+  /** Where ACE fetches install-token public keys; undefined means Atlassian's CDN. */
+  connectKeysCdnUrl: string | undefined;
+  /** Host name patterns (`*` = one label) allowed to install the apps. */
+  connectAllowedHosts: string[];
+  connectJsUrl: string;
+  firebase: {
+    projectId: string;
+    apiKey: string | undefined;
+    authDomain: string | undefined;
+    emulatorHost: string | undefined;
+  };
+  llm: { apiUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  smtpUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const httpUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^/\s]+/i.test(v) && URL.canParse(v), {
+      message: `must be an http(s) URL (${what})`,
+    });
+
+const hostPattern = /^(\*|[a-z0-9-]+)(\.(\*|[a-z0-9-]+))*$/i;
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(NODE_ENVS, { message: `must be one of ${NODE_ENVS.join(', ')}` })
+    .default('development'),
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, 'must be a whole number between 1 and 65535')
+    .optional(),
+  BASE_URL: httpUrl(
+    'the public URL of this server, e.g. https://checklists.example.com',
+  ).optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^sqlite:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), {
+      message: 'must be sqlite:<file> or postgres://…',
+    })
+    .optional(),
+  CONNECT_KEYS_CDN_URL: httpUrl('where install-token public keys are fetched by kid').optional(),
+  CONNECT_ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((h) => h.trim())
+          .every((h) => hostPattern.test(h)),
+      { message: 'must be a comma list of host names or patterns such as *.atlassian.net' },
+    )
+    .optional(),
+  CONNECT_JS_URL: httpUrl('the Atlassian Connect frame script').optional(),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9-]{4,40}$/,
+      'must be a Firebase project id (lower-case letters, digits, dashes)',
+    )
+    .optional(),
+  FIREBASE_API_KEY: optional,
+  FIREBASE_AUTH_DOMAIN: optional,
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
+    .optional(),
+  LLM_API_URL: httpUrl('an OpenAI-compatible endpoint').optional(),
+  LLM_API_KEY: optional,
+  LLM_MODEL: optional,
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, 'must be smtp://… or smtps://…')
+    .optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+});
+
+/** Reads the configuration from `env`; throws ConfigError naming every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const got = present[name];
+        return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    port,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL ?? 'sqlite:data/checklists.sqlite',
+    connectKeysCdnUrl: e.CONNECT_KEYS_CDN_URL?.replace(/\/+$/, ''),
+    connectAllowedHosts: (e.CONNECT_ALLOWED_HOSTS ?? DEFAULT_ALLOWED_HOSTS)
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    connectJsUrl: e.CONNECT_JS_URL ?? DEFAULT_CONNECT_JS_URL,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID ?? DEFAULT_FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN,
+      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    llm: { apiUrl: e.LLM_API_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+  assertSafeForProduction(config);
+  return config;
+}
+
+function assertSafeForProduction(config: Config): void {
+  if (config.nodeEnv !== 'production') return;
+  const problems: string[] = [];
+  if (config.firebase.emulatorHost) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set in production: with it, unsigned sign-in tokens would be accepted',
+    );
+  }
+  // Atlassian only installs apps served over https; plain http stays allowed on loopback
+  // so a production build can be tried locally.
+  const { protocol, hostname } = new URL(config.baseUrl);
+  if (protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(hostname)) {
+    problems.push(`BASE_URL must be an https URL in production (got "${config.baseUrl}")`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as m20261122_0001 from './20261122-0001-tenants-and-settings';
+import * as m20261122_0002 from './20261122-0002-templates-checklists-audit';
+
+/**
+ * Every migration, by name. Names sort in the order they run; a migration is never
+ * edited after it has landed on main — add a new one instead.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122-0001-tenants-and-settings': m20261122_0001,
+  '20261122-0002-templates-checklists-audit': m20261122_0002,
+};

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+/**
+ * Every table that holds a tenant's data, with its tenant column. A test checks that no
+ * table is missing here, so a purge can never leave a tenant's rows behind.
+ */
+export const TENANT_TABLES = [
+  { table: 'audit_events', column: 'tenant_key' },
+  { table: 'signatures', column: 'tenant_key' },
+  { table: 'checklist_items', column: 'tenant_key' },
+  { table: 'checklists', column: 'tenant_key' },
+  { table: 'templates', column: 'tenant_key' },
+  { table: 'tenant_settings', column: 'tenant_key' },
+  { table: 'user_preferences', column: 'tenant_key' },
+  { table: 'analytics_daily', column: 'tenant_key' },
+  { table: 'connect_settings', column: 'client_key' },
+] as const;
+
+/** Tables without a tenant (the tenant registry itself and bookkeeping). */
+export const GLOBAL_TABLES = ['tenants', 'kysely_migration', 'kysely_migration_lock'] as const;
+
+export function createTenantDataRepository(db: Kysely<Database>) {
+  return {
+    /** Deletes everything of one tenant, in one transaction, the tenant record last. */
+    async purge(tenantKey: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const { table, column } of TENANT_TABLES) {
+          await trx.deleteFrom(table).where(column, '=', tenantKey).execute();
+        }
+        await trx.deleteFrom('tenants').where('client_key', '=', tenantKey).execute();
+      });
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Writes that belong together run in one transaction, with repositories bound to it, and
+ * work that must wait for the commit (in-process live-update events) queued for after.
+ *
+ * On SQLite, where one connection does every write in turn, concurrent units of work are
+ * committed in groups: each runs in its own savepoint (so one that fails is rolled back
+ * alone), and one COMMIT makes the whole group durable before any of them answers. Under
+ * load this turns dozens of commits into one (docs/PERFORMANCE.md). A unit of work must
+ * therefore only talk to the database: no host calls, no waiting on anything else.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+import type { Dialect } from './database';
+import { createTemplatesRepository } from './repositories/templates-repository';
+import { createChecklistsRepository } from './repositories/checklists-repository';
+import { createItemsRepository } from './repositories/items-repository';
+import { createSignaturesRepository } from './repositories/signatures-repository';
+import { createAuditRepository } from './repositories/audit-repository';
+
+export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    templates: createTemplatesRepository(db),
+    checklists: createChecklistsRepository(db, dialect),
+    items: createItemsRepository(db),
+    signatures: createSignaturesRepository(db),
+    audit: createAuditRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositoriesFor>;
+
+export interface UnitOfWork {
+  repos: Repositories;
+  executor: Kysely<Database>;
+  afterCommit(callback: () => void): void;
+}
+
+export type TransactionRunner = <T>(work: (uow: UnitOfWork) => Promise<T>) => Promise<T>;
+
+/** At most this many units of work share one commit (bounds the wait of the last one). */
+export const GROUP_COMMIT_MAX = 32;
+
+export function createTransactionRunner(db: Kysely<Database>, dialect: Dialect): TransactionRunner {
+  return dialect === 'sqlite' ? groupCommitRunner(db) : transactionPerCall(db, dialect);
+}
+
+function transactionPerCall(db: Kysely<Database>, dialect: Dialect): TransactionRunner {
+  return async (work) => {
+    const callbacks: (() => void)[] = [];
+    const result = await db.transaction().execute((trx) =>
+      work({
+        repos: repositoriesFor(trx, dialect),
+        executor: trx,
+        afterCommit: (cb) => callbacks.push(cb),
+      }),
+    );
+    for (const callback of callbacks) callback();
+    return result;
+  };
+}
+
+interface Job {
+  work: (uow: UnitOfWork) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome =
+  | { job: Job; ok: true; value: unknown; callbacks: (() => void)[] }
+  | { job: Job; ok: false; error: unknown };
+
+function groupCommitRunner(db: Kysely<Database>): TransactionRunner {
+  const queue: Job[] = [];
+  let draining = false;
+
+  const runGroup = async (group: Job[]): Promise<Outcome[]> => {
+    const trx = await db.startTransaction().execute();
+    const outcomes: Outcome[] = [];
+    try {
+      for (const job of group) {
+        const callbacks: (() => void)[] = [];
+        await sql`savepoint unit`.execute(trx);
+        try {
+          const value = await job.work({
+            repos: repositoriesFor(trx, 'sqlite'),
+            executor: trx,
+            afterCommit: (cb) => callbacks.push(cb),
+          });
+          await sql`release savepoint unit`.execute(trx);
+          outcomes.push({ job, ok: true, value, callbacks });
+        } catch (error) {
+          await sql`rollback to savepoint unit`.execute(trx);
+          await sql`release savepoint unit`.execute(trx);
+          outcomes.push({ job, ok: false, error });
+        }
+      }
+      await trx.commit().execute();
+      return outcomes;
+    } catch (error) {
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      return group.map((job) => ({ job, ok: false, error }));
+    }
+  };
+
+  const drain = async () => {
+    draining = true;
+    try {
+      while (queue.length > 0) {
+        const outcomes = await runGroup(queue.splice(0, GROUP_COMMIT_MAX));
+        for (const outcome of outcomes) {
+          if (outcome.ok) {
+            for (const callback of outcome.callbacks) callback();
+            outcome.job.resolve(outcome.value);
+          } else {
+            outcome.job.reject(outcome.error);
+          }
+        }
+      }
+    } finally {
+      draining = false;
+    }
+  };
+
+  return (work) =>
+    new Promise((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!draining) void drain();
+    });
+}

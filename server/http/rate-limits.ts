@@ -1,0 +1,40 @@
+/**
+ * Rate limits for everything reachable without an Atlassian token (docs/SECURITY.md); the
+ * API's refused credentials are limited by FailureLimiter instead.
+ * Counters live in process memory: with several processes each enforces its own share.
+ */
+import { rateLimit } from 'express-rate-limit';
+import type { RequestHandler } from 'express';
+import { rateLimited } from '../errors';
+
+export interface RateLimits {
+  /** Lifecycle callbacks, descriptors, host-signed webhooks. */
+  connect: RequestHandler;
+  /** Page loads of the app shell. */
+  pages: RequestHandler;
+  /** Public API routes (changelog). */
+  publicApi: RequestHandler;
+}
+
+const limiter = (limit: number, options: { countOnlyUnauthorized?: boolean } = {}) =>
+  rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    ...(options.countOnlyUnauthorized
+      ? {
+          skipSuccessfulRequests: true,
+          requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+        }
+      : {}),
+    handler: (_req, _res, next) => next(rateLimited()),
+  });
+
+export function createRateLimits(): RateLimits {
+  return {
+    connect: limiter(300),
+    pages: limiter(600),
+    publicApi: limiter(120),
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Security headers. Pages that Jira and Confluence frame get a CSP whose frame-ancestors
+ * lists the allowed hosts (CONNECT_ALLOWED_HOSTS); everything else may not be framed.
+ */
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { Config } from '../config';
+import { frameAncestorSources } from '../connect/allowed-hosts';
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+export interface SecurityHeaders {
+  /** For pages rendered inside a host iframe. */
+  framedPage: RequestHandler;
+  /** For the portal and anything else that must never be framed. */
+  standalonePage: RequestHandler;
+  /** For JSON, descriptors and assets. */
+  resource: RequestHandler;
+}
+
+export function createSecurityHeaders(config: Config): SecurityHeaders {
+  const firebaseSources = config.firebase.emulatorHost
+    ? [`http://${config.firebase.emulatorHost}`]
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  const directives = (frameAncestors: string[]) => ({
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", originOf(config.connectJsUrl)],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...firebaseSources],
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors,
+    upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+  });
+  const common = {
+    crossOriginEmbedderPolicy: false,
+    // Descriptors and icons are fetched by Atlassian's pages on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    hsts: config.nodeEnv === 'production',
+  };
+  return {
+    framedPage: helmet({
+      ...common,
+      // frame-ancestors decides; X-Frame-Options cannot express a list of hosts.
+      xFrameOptions: false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: directives(frameAncestorSources(config.connectAllowedHosts)),
+      },
+    }),
+    standalonePage: helmet({
+      ...common,
+      xFrameOptions: { action: 'deny' },
+      contentSecurityPolicy: { useDefaults: false, directives: directives(["'none'"]) },
+    }),
+    resource: helmet({
+      ...common,
+      xFrameOptions: { action: 'deny' },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+    }),
+  };
+}

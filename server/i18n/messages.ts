@@ -1,0 +1,118 @@
+/**
+ * Server-side messages: API errors and pages the server renders itself. The German table
+ * must have every English key (checked by the type below).
+ */
+export const en = {
+  'errors.validationFailed': 'Some values are not valid. {{details}}',
+  'errors.badJson': 'The request body is not valid JSON.',
+  'errors.unauthorized': 'You are not signed in, or your session has expired. Reload the page.',
+  'errors.tokenExpired': 'Your session has expired. Reload the page to continue.',
+  'errors.tokenInvalid': 'The sign-in token is not valid.',
+  'errors.tenantUnknown': 'This site has not installed Checklists.',
+  'errors.tenantInactive': 'Checklists is disabled on this site.',
+  'errors.forbidden': 'You do not have permission to do this.',
+  'errors.adminOnly': 'Only site administrators can change these settings.',
+  'errors.notFound': 'This item does not exist or was deleted.',
+  'errors.routeNotFound': 'There is no such API endpoint.',
+  'errors.preferenceUnknown': 'There is no user preference named "{{key}}".',
+  'errors.payloadTooLarge': 'The request is too large.',
+  'errors.rateLimited': 'Too many requests. Wait a moment and try again.',
+  'errors.unavailable': 'The service is unavailable right now. Try again in a moment.',
+  'errors.hostUnavailable': 'Jira or Confluence could not be reached. Try again in a moment.',
+  'errors.internal':
+    'Something went wrong on our side. Try again, and contact support if it persists.',
+  'errors.templateNotFound': 'This template does not exist or was deleted.',
+  'errors.templateChanged':
+    'Someone saved this template while you were editing it. Reload it to see their changes.',
+  'errors.templateEditForbidden': 'Only the owner and editors of this template can change it.',
+  'errors.templateArchived': 'This template is archived. Restore it to use it again.',
+  'errors.exampleNotFound': 'There is no such example.',
+  'errors.checklistNotFound': 'This checklist does not exist or was deleted.',
+  'errors.checklistChanged':
+    'Someone changed this checklist while you were editing it. Reload it to see their changes.',
+  'errors.checklistDeleteForbidden':
+    'Only its creator, the managers of its template and site administrators can delete this checklist.',
+  'errors.checklistArchived': 'This checklist is archived. Restore it to work on it.',
+  'errors.itemNotFound': 'This item does not exist or was removed.',
+  'errors.itemChanged': 'Someone changed this item a moment ago. Its current state is shown now.',
+  'errors.itemNotCheckable': 'Headings and notes have no status.',
+  'errors.signatureNeedsSigning': 'A signature item is done when it is signed.',
+  'errors.statusUnknown': 'There is no status "{{status}}" on this site.',
+  'errors.signatureNotSignatureItem': 'Only signature items can be signed.',
+  'errors.signatureImageType': 'The Image type is incorrect! Supported types: {{types}}.',
+  'errors.signatureTooLarge': 'The signature image is too large.',
+  'errors.signatureInvalid': 'The signature image could not be read.',
+  'errors.signatureNotFound': 'This item has not been signed.',
+  'errors.itemAnchorNotFound': 'The item to insert after does not exist.',
+  'errors.notCompletedOrSkipped': 'Only a completed or skipped checklist can be reopened.',
+  'template.copyTitle': '{{title}} (copy)',
+  'install.hostNotAllowed': 'This host is not allowed to install the app.',
+  'install.wrongProduct': 'This app cannot be installed into {{product}}.',
+  'install.invalid': 'The installation request could not be verified.',
+  'page.unauthorizedTitle': 'Checklists could not verify this page',
+  'page.unauthorizedBody':
+    'The link has expired or is not valid. Reload the page in Jira or Confluence.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+export const de: Record<MessageKey, string> = {
+  'errors.validationFailed': 'Einige Werte sind ungültig. {{details}}',
+  'errors.badJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  'errors.unauthorized':
+    'Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen. Laden Sie die Seite neu.',
+  'errors.tokenExpired': 'Ihre Sitzung ist abgelaufen. Laden Sie die Seite neu, um fortzufahren.',
+  'errors.tokenInvalid': 'Das Anmeldetoken ist ungültig.',
+  'errors.tenantUnknown': 'Diese Website hat Checklists nicht installiert.',
+  'errors.tenantInactive': 'Checklists ist auf dieser Website deaktiviert.',
+  'errors.forbidden': 'Sie haben keine Berechtigung dafür.',
+  'errors.adminOnly': 'Nur Website-Administratoren können diese Einstellungen ändern.',
+  'errors.notFound': 'Dieses Element existiert nicht oder wurde gelöscht.',
+  'errors.routeNotFound': 'Diesen API-Endpunkt gibt es nicht.',
+  'errors.preferenceUnknown': 'Es gibt keine Benutzereinstellung namens „{{key}}“.',
+  'errors.payloadTooLarge': 'Die Anfrage ist zu groß.',
+  'errors.rateLimited': 'Zu viele Anfragen. Warten Sie einen Moment und versuchen Sie es erneut.',
+  'errors.unavailable':
+    'Der Dienst ist gerade nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+  'errors.hostUnavailable':
+    'Jira oder Confluence ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+  'errors.internal':
+    'Bei uns ist etwas schiefgelaufen. Versuchen Sie es erneut und wenden Sie sich an den Support, falls es so bleibt.',
+  'errors.templateNotFound': 'Diese Vorlage existiert nicht oder wurde gelöscht.',
+  'errors.templateChanged':
+    'Jemand hat diese Vorlage gespeichert, während Sie sie bearbeitet haben. Laden Sie sie neu, um die Änderungen zu sehen.',
+  'errors.templateEditForbidden':
+    'Nur die Eigentümerin bzw. der Eigentümer und die Bearbeitenden dieser Vorlage können sie ändern.',
+  'errors.templateArchived':
+    'Diese Vorlage ist archiviert. Stellen Sie sie wieder her, um sie zu verwenden.',
+  'errors.exampleNotFound': 'Dieses Beispiel gibt es nicht.',
+  'errors.checklistNotFound': 'Diese Checkliste existiert nicht oder wurde gelöscht.',
+  'errors.checklistChanged':
+    'Jemand hat diese Checkliste geändert, während Sie sie bearbeitet haben. Laden Sie sie neu, um die Änderungen zu sehen.',
+  'errors.checklistDeleteForbidden':
+    'Nur wer sie angelegt hat, die Verantwortlichen ihrer Vorlage und Website-Administratoren können diese Checkliste löschen.',
+  'errors.checklistArchived':
+    'Diese Checkliste ist archiviert. Stellen Sie sie wieder her, um daran zu arbeiten.',
+  'errors.itemNotFound': 'Dieser Punkt existiert nicht oder wurde entfernt.',
+  'errors.itemChanged':
+    'Jemand hat diesen Punkt gerade geändert. Jetzt wird sein aktueller Stand angezeigt.',
+  'errors.itemNotCheckable': 'Überschriften und Hinweise haben keinen Status.',
+  'errors.signatureNeedsSigning':
+    'Ein Unterschriftspunkt ist erledigt, sobald er unterschrieben ist.',
+  'errors.statusUnknown': 'Einen Status „{{status}}“ gibt es auf dieser Website nicht.',
+  'errors.signatureNotSignatureItem': 'Nur Unterschriftspunkte können unterschrieben werden.',
+  'errors.signatureImageType': 'Der Bildtyp ist falsch! Unterstützte Typen: {{types}}.',
+  'errors.signatureTooLarge': 'Das Unterschriftsbild ist zu groß.',
+  'errors.signatureInvalid': 'Das Unterschriftsbild konnte nicht gelesen werden.',
+  'errors.signatureNotFound': 'Dieser Punkt wurde noch nicht unterschrieben.',
+  'errors.itemAnchorNotFound': 'Der Punkt, hinter dem eingefügt werden soll, existiert nicht.',
+  'errors.notCompletedOrSkipped':
+    'Nur eine abgeschlossene oder übersprungene Checkliste kann wieder geöffnet werden.',
+  'template.copyTitle': '{{title}} (Kopie)',
+  'install.hostNotAllowed': 'Dieser Host darf die App nicht installieren.',
+  'install.wrongProduct': 'Diese App kann nicht in {{product}} installiert werden.',
+  'install.invalid': 'Die Installationsanfrage konnte nicht geprüft werden.',
+  'page.unauthorizedTitle': 'Checklists konnte diese Seite nicht prüfen',
+  'page.unauthorizedBody':
+    'Der Link ist abgelaufen oder ungültig. Laden Sie die Seite in Jira oder Confluence neu.',
+};

@@ -1,0 +1,20 @@
+import type { ChangelogEntry } from '../../shared/changelog';
+import type { Language } from '../../shared/language';
+import { CHANGELOG, type ChangelogSource } from '../changelog/entries';
+
+/** Release notes in `language`, newest first (spec §7). */
+export function listChangelog(
+  language: Language,
+  source: readonly ChangelogSource[] = CHANGELOG,
+): ChangelogEntry[] {
+  return [...source]
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .map((entry) => ({
+      id: entry.id,
+      title: entry[language].title,
+      publishedAt: entry.publishedAt,
+      types: [...entry.types],
+      markdownDetails: entry[language].markdownDetails,
+      url: entry.url,
+    }));
+}

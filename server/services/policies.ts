@@ -1,0 +1,51 @@
+/**
+ * Who may do what (product.md, "Who uses it"). The API sends these results with each
+ * resource, so the client shows only what the server allows and never re-implements a rule.
+ *
+ * - Templates: the owner, the editors and site admins edit, archive and delete; every site
+ *   member sees and uses active templates.
+ * - Checklists: every site member works on items, renames, assigns and archives; the
+ *   creator, the managers of its template and site admins delete.
+ */
+import type { RequestContext } from '../auth/request-context';
+import type { TemplatePermissions } from '../../shared/templates';
+import type { ChecklistPermissions } from '../../shared/checklists';
+
+interface TemplateOwnership {
+  ownerId: string;
+  editorIds: readonly string[];
+  archived: boolean;
+}
+
+export function managesTemplate(
+  ctx: RequestContext,
+  template: Omit<TemplateOwnership, 'archived'>,
+) {
+  return (
+    ctx.isAdmin || template.ownerId === ctx.user.id || template.editorIds.includes(ctx.user.id)
+  );
+}
+
+export function templatePolicy(
+  ctx: RequestContext,
+  template: TemplateOwnership,
+): TemplatePermissions {
+  const manager = managesTemplate(ctx, template);
+  return { canEdit: manager, canDelete: manager, canUse: !template.archived };
+}
+
+export function checklistPolicy(
+  ctx: RequestContext,
+  checklist: { createdBy: string; archived: boolean },
+  template: Omit<TemplateOwnership, 'archived'> | null,
+): ChecklistPermissions {
+  const member = ctx.user.kind === 'atlassian' || ctx.user.kind === 'portal';
+  return {
+    canWork: member && !checklist.archived,
+    canEdit: member,
+    canDelete:
+      ctx.isAdmin ||
+      checklist.createdBy === ctx.user.id ||
+      (template !== null && managesTemplate(ctx, template)),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Signature images arrive as data URLs from the signature pad: png (default), jpeg or svg
+ * (spec §5). The server checks the type, the size and that the bytes are what they claim;
+ * an SVG must be a plain drawing (no scripts, no event handlers, nothing loaded from outside).
+ */
+import { AppError } from '../errors';
+import { SIGNATURE_IMAGE_TYPES, type SignatureImageType } from '../../shared/constants';
+import { SIGNATURE_MAX_BYTES } from '../../shared/checklists';
+
+export interface SignatureImage {
+  mimeType: SignatureImageType;
+  base64: string;
+}
+
+const DATA_URL = /^data:([\w.+/-]+)(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/]+={0,2})$/;
+
+const UNSAFE_SVG = [
+  /<script/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /<foreignObject/i,
+  /<!ENTITY/i,
+  /(?:href|src)\s*=\s*["']?\s*(?!#|data:image\/)[a-z][a-z0-9+.-]*:/i,
+];
+
+const invalid = () => new AppError(400, 'validation_failed', 'errors.signatureInvalid');
+
+export function parseSignatureImage(dataUrl: string): SignatureImage {
+  const match = DATA_URL.exec(dataUrl.trim());
+  const mimeType = match?.[1]?.toLowerCase();
+  if (!match || !mimeType || !(SIGNATURE_IMAGE_TYPES as readonly string[]).includes(mimeType)) {
+    throw new AppError(400, 'validation_failed', 'errors.signatureImageType', {
+      types: SIGNATURE_IMAGE_TYPES.join(', '),
+    });
+  }
+  const base64 = match[2] ?? '';
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > SIGNATURE_MAX_BYTES) {
+    throw new AppError(413, 'payload_too_large', 'errors.signatureTooLarge');
+  }
+  if (bytes.length < 8) throw invalid();
+  if (
+    mimeType === 'image/png' &&
+    !bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    throw invalid();
+  }
+  if (mimeType === 'image/jpeg' && !(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) {
+    throw invalid();
+  }
+  if (mimeType === 'image/svg+xml') {
+    const text = bytes.toString('utf8');
+    if (!/<svg[\s>]/i.test(text) || UNSAFE_SVG.some((pattern) => pattern.test(text)))
+      throw invalid();
+  }
+  return { mimeType: mimeType as SignatureImageType, base64 };
+}

@@ -1,0 +1,121 @@
+/**
+ * Every route of the spec's route table answers with the app shell. A page load that
+ * carries `jwt` (Jira and Confluence sign every iframe URL) is verified first: the token must
+ * be bound to exactly this URL (`qsh`) or be our own session token. The page then gets a
+ * fresh session token for the API; a bad token gets a 401 page and no shell.
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Config } from '../config';
+import type { TenantsRepository } from '../db/repositories/tenants-repository';
+import { verifyConnectToken, TokenError } from '../connect/host-token';
+import { appForPath } from '../connect/descriptors';
+import { mintSessionToken } from '../connect/session-token';
+import { isShellRoute, isStandaloneRoute, type BootData } from '../../shared/routes';
+import { renderMessagePage, renderShell } from './shell-html';
+import type { ClientManifest } from './client-manifest';
+import type { SecurityHeaders } from '../http/security-headers';
+import { requestLanguage } from '../http/error-handler';
+import { translate } from '../i18n/translate';
+import { asyncHandler } from '../http/async-handler';
+import type { Logger } from '../logger';
+
+interface Deps {
+  config: Config;
+  tenants: TenantsRepository;
+  manifest: () => ClientManifest | undefined;
+  headers: SecurityHeaders;
+  rateLimit: RequestHandler;
+  logger: Logger;
+}
+
+function singleQueryValue(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function createPageRoutes(deps: Deps): Router {
+  const { config } = deps;
+  const router = Router();
+
+  const baseBoot = (req: Request): BootData => ({
+    environment: config.nodeEnv,
+    connectJsUrl: config.connectJsUrl,
+    sessionToken: null,
+    product: null,
+    infoRoutes: config.nodeEnv === 'development' || req.query.info === 'true',
+    firebase: {
+      projectId: config.firebase.projectId,
+      apiKey: config.firebase.apiKey ?? null,
+      authDomain: config.firebase.authDomain ?? null,
+      emulatorHost: config.firebase.emulatorHost ?? null,
+    },
+  });
+
+  router.get(
+    '*',
+    (req, res, next) => {
+      if (!isShellRoute(req.path)) {
+        next('router');
+        return;
+      }
+      const headers = isStandaloneRoute(req.path)
+        ? deps.headers.standalonePage
+        : deps.headers.framedPage;
+      headers(req, res, next);
+    },
+    deps.rateLimit,
+    asyncHandler(async (req, res) => {
+      const language = requestLanguage(req);
+      res.set('Cache-Control', 'no-store');
+      const manifest = deps.manifest();
+      if (!manifest) {
+        res
+          .status(503)
+          .type('html')
+          .send(
+            renderMessagePage(
+              'Checklists',
+              'The client is not built yet: run npm run build.',
+              language,
+            ),
+          );
+        return;
+      }
+      const boot = baseBoot(req);
+      const token = singleQueryValue(req.query.jwt);
+      if (token !== undefined) {
+        const { product, relativePath } = appForPath(req.path);
+        try {
+          const verified = await verifyConnectToken(token, deps.tenants, {
+            accept: ['page', 'session'],
+            product,
+            request: { method: 'GET', relativePath, query: req.query },
+          });
+          boot.product = verified.tenant.productType;
+          if (verified.accountId) {
+            boot.sessionToken = mintSessionToken(
+              verified.tenant,
+              verified.accountId,
+              verified.context,
+            );
+          }
+        } catch (error) {
+          if (!(error instanceof TokenError)) throw error;
+          deps.logger.info({ reason: error.reason, path: req.path }, 'page token rejected');
+          res
+            .status(401)
+            .type('html')
+            .send(
+              renderMessagePage(
+                translate(language, 'page.unauthorizedTitle'),
+                translate(language, 'page.unauthorizedBody'),
+                language,
+              ),
+            );
+          return;
+        }
+      }
+      res.type('html').send(renderShell(manifest, boot, language));
+    }),
+  );
+  return router;
+}
