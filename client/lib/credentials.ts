@@ -1,0 +1,32 @@
+/**
+ * The credential the API client sends. Inside Jira and Confluence it is the Connect
+ * session token: first from the page's `jwt` query parameter (the server puts its own
+ * session token there, spec §2 "Navigation behaviour"), then renewed from `X-acpt` answers
+ * or, when it has expired, from a fresh host context token. Kept in memory only: storage
+ * and cookies are unavailable in a cross-site iframe.
+ */
+type Listener = (token: string | null) => void;
+
+let sessionToken: string | null = null;
+const listeners = new Set<Listener>();
+
+export function getSessionToken(): string | null {
+  return sessionToken;
+}
+
+export function setSessionToken(token: string | null): void {
+  if (token === sessionToken) return;
+  sessionToken = token;
+  for (const listener of listeners) listener(token);
+}
+
+export function onSessionTokenChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps a `jwt` query parameter as the session token (called before each navigation). */
+export function keepTokenFromSearch(search: string): void {
+  const token = new URLSearchParams(search).get('jwt');
+  if (token) setSessionToken(token);
+}
