@@ -1,0 +1,32 @@
+/**
+ * Appended to atlassian-connect-js's iframe.js when the simulator serves it as `all.js`: the
+ * few documented APIs the npm build cannot provide by itself (simulator-proof.md §4).
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- AP is the untyped global of iframe.js */
+(() => {
+  const AP = (window as any).AP;
+  if (!AP) return;
+  if (!AP.sizeToParent && AP.env)
+    AP.sizeToParent = (...args: unknown[]) => AP.env.sizeToParent(...args);
+  if (!AP.getLocation && AP.env)
+    AP.getLocation = (callback: unknown) => AP.env.getLocation(callback);
+  const request = AP.request;
+  if (typeof request === 'function') {
+    // Functions cannot cross the bridge: success/error callbacks are called from the promise here.
+    AP.request = (urlOrOptions: any, maybeOptions?: any) => {
+      const options =
+        typeof urlOrOptions === 'string'
+          ? { ...maybeOptions, url: urlOrOptions }
+          : { ...urlOrOptions };
+      const { success, error, ...rest } = options;
+      const promise = request(rest);
+      if (success || error) {
+        promise.then(
+          (r: any) => success?.(r.body, 'success', r.xhr),
+          (r: any) => error?.(r.xhr, 'error', r.err),
+        );
+      }
+      return promise;
+    };
+  }
+})();

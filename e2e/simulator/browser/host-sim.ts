@@ -1,0 +1,251 @@
+/**
+ * The host page's glue around Atlassian's connect-host.js: the product modules Jira and
+ * Confluence define (context, user, navigator, request, confluence, jira), the content
+ * resolver for dialogs, and the module iframes of the page. Bundled with esbuild at start.
+ * Modules must be defined before `create()`: the API spec is frozen into each iframe's name.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- connect-host.js and AUI are untyped globals */
+declare const connectHost: any;
+declare const jQuery: any;
+
+interface FrameConfig {
+  containerId: string;
+  addonKey: string;
+  moduleKey: string;
+  url: string;
+  productContext: Record<string, string>;
+  fullPage?: boolean;
+  height?: string;
+}
+
+interface HostConfig {
+  site: string;
+  product: 'jira' | 'confluence';
+  user: { id: string; accountId: string; locale: string; timeZone: string; displayName: string };
+  frames: FrameConfig[];
+  dialogModules: Record<string, Record<string, { options: Record<string, unknown> }>>;
+  location: { target: string; context: Record<string, unknown> };
+}
+
+type XdmCallback = ((...args: unknown[]) => void) & {
+  _context?: {
+    extension?: {
+      addon_key: string;
+      key: string;
+      options?: { productContext?: Record<string, string> };
+    };
+  };
+};
+
+const config = JSON.parse(document.getElementById('sim-config')?.textContent ?? '{}') as HostConfig;
+const sim = {
+  established: [] as string[],
+  flags: [] as unknown[],
+  navigations: [] as unknown[],
+  savedMacros: [] as unknown[],
+  closedMacroEditors: 0,
+  requests: [] as unknown[],
+};
+(window as any).__sim = sim;
+
+// jQuery 3 dropped `$iframe.load(fn)`, which connect-host.js still calls for dialogs.
+const jqLoad = jQuery.fn.load;
+jQuery.fn.load = function (this: any, fn: unknown, ...rest: unknown[]) {
+  return typeof fn === 'function' ? this.on('load', fn) : jqLoad.call(this, fn, ...rest);
+};
+
+// Record flags for tests as AUI shows them (AJS.flag itself cannot be wrapped: a getter).
+new MutationObserver((mutations) => {
+  for (const mutation of mutations) {
+    for (const node of mutation.addedNodes) {
+      if (node instanceof HTMLElement && node.classList.contains('aui-flag')) {
+        sim.flags.push({
+          text: node.innerText,
+          type: node.querySelector('.aui-message')?.className ?? '',
+        });
+      }
+    }
+  }
+}).observe(document.body, { childList: true, subtree: true });
+
+const promised = <F extends (...args: any[]) => unknown>(fn: F): F => {
+  (fn as any).returnsPromise = true;
+  return fn;
+};
+
+const postJson = async (url: string, body: unknown) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json() as Promise<Record<string, any>>;
+};
+
+const callerOf = (callback: XdmCallback) => {
+  const extension = callback._context?.extension;
+  return {
+    product: config.product,
+    addonKey: extension?.addon_key ?? '',
+    moduleKey: extension?.key ?? '',
+    productContext: extension?.options?.productContext ?? {},
+  };
+};
+
+connectHost.defineModule('context', {
+  getToken: promised(function (callback: XdmCallback) {
+    return postJson('/sim/context-token', callerOf(callback)).then(
+      (answer) => answer.token as string,
+    );
+  }),
+  getContext: promised(function (callback: XdmCallback) {
+    return postJson('/sim/context', callerOf(callback)).then((answer) => answer.context);
+  }),
+});
+
+connectHost.defineModule('user', {
+  getCurrentUser(callback: XdmCallback) {
+    callback({ atlassianAccountId: config.user.accountId, accountType: 'atlassian' });
+  },
+  getLocale(callback: XdmCallback) {
+    callback(config.user.locale);
+  },
+  getTimeZone(callback: XdmCallback) {
+    callback(config.user.timeZone);
+  },
+});
+
+connectHost.defineModule('navigator', {
+  go(target: string, context: Record<string, any> | undefined, callback: XdmCallback) {
+    sim.navigations.push({ target, context });
+    void postJson('/sim/navigate', { ...callerOf(callback), target, context: context ?? {} }).then(
+      (answer) => {
+        if (answer.url) window.location.assign(answer.url);
+      },
+    );
+  },
+  getLocation(callback: XdmCallback) {
+    callback(config.location);
+  },
+  reload() {
+    window.location.reload();
+  },
+});
+
+/** AP.request: the host calls its own REST API as the signed-in user. */
+connectHost.defineModule({
+  request: promised(function (urlOrOptions: unknown, options: unknown, callback: XdmCallback) {
+    void callback;
+    const opts = (
+      typeof urlOrOptions === 'string'
+        ? { ...(options as object), url: urlOrOptions }
+        : urlOrOptions
+    ) as {
+      url: string;
+      type?: string;
+      data?: unknown;
+      contentType?: string;
+      headers?: Record<string, string>;
+    };
+    const base = config.product === 'confluence' ? '/wiki' : '';
+    sim.requests.push(opts);
+    return fetch(base + opts.url, {
+      method: opts.type ?? 'GET',
+      headers: {
+        'X-Sim-AP-Request': '1',
+        ...(opts.contentType ? { 'Content-Type': opts.contentType } : {}),
+        ...opts.headers,
+      },
+      body:
+        opts.data === undefined || (opts.type ?? 'GET') === 'GET'
+          ? undefined
+          : typeof opts.data === 'string'
+            ? opts.data
+            : JSON.stringify(opts.data),
+    }).then(async (response) => {
+      const body = await response.text();
+      const xhr = {
+        status: response.status,
+        statusText: response.statusText,
+        responseText: body,
+        headers: Object.fromEntries(response.headers.entries()),
+      };
+      if (!response.ok) throw { err: body, xhr };
+      return { body, xhr };
+    });
+  }),
+});
+
+connectHost.defineModule('confluence', {
+  saveMacro(params: Record<string, string>, body: unknown, callback: XdmCallback) {
+    const caller = callerOf(callback);
+    sim.savedMacros.push({ params, body, macroId: caller.productContext['macro.id'] });
+    void postJson('/sim/macro', { macroId: caller.productContext['macro.id'], params });
+  },
+  getMacroData(callback: XdmCallback) {
+    const caller = callerOf(callback);
+    void postJson('/sim/macro/read', { macroId: caller.productContext['macro.id'] }).then(
+      (answer) => callback(answer.params ?? {}),
+    );
+  },
+  getMacroBody(callback: XdmCallback) {
+    callback('');
+  },
+  closeMacroEditor() {
+    sim.closedMacroEditors += 1;
+    window.location.reload();
+  },
+});
+
+connectHost.defineModule('jira', {
+  refreshIssuePage() {
+    window.location.reload();
+  },
+  getWorkflowConfiguration(callback: XdmCallback) {
+    callback(new URLSearchParams(window.location.search).get('config') ?? '');
+  },
+});
+
+// Dialogs carry no URL: the host resolves the module key, with the opener's context.
+connectHost.registerContentResolver.resolveByExtension((extension: any) => {
+  const deferred = jQuery.Deferred();
+  void postJson('/sim/module-url', {
+    product: config.product,
+    addonKey: extension.addon_key,
+    moduleKey: extension.key,
+    productContext: extension.options?.productContext ?? {},
+  }).then((answer) => {
+    if (answer.error) deferred.reject(null, { text: answer.error });
+    else deferred.resolve({ url: answer.url, options: {} });
+  });
+  return deferred.promise();
+});
+
+connectHost.onIframeEstablished((event: any) => {
+  sim.established.push(event.extension.key);
+});
+
+(window as any)._AP = { ...((window as any)._AP ?? {}), dialogModules: config.dialogModules };
+
+for (const frame of config.frames) {
+  const container = connectHost.create({
+    addon_key: frame.addonKey,
+    key: frame.moduleKey,
+    url: frame.url,
+    options: {
+      autoresize: !frame.fullPage,
+      width: '100%',
+      height: frame.height ?? '150px',
+      isFullPage: frame.fullPage === true,
+      productContext: frame.productContext,
+      hostOrigin: window.location.origin,
+    },
+  });
+  jQuery(`#${frame.containerId}`).append(container);
+}
+
+document.getElementById('sim-user-switch')?.addEventListener('change', (event) => {
+  const url = new URL(window.location.href);
+  url.searchParams.set('as', (event.target as HTMLSelectElement).value);
+  window.location.assign(url.toString());
+});

@@ -1,0 +1,27 @@
+/**
+ * `npm run simulator` (and `npm run dev`): the host simulator as a process.
+ * SIM_APP_URL (http://localhost:3000), SIM_PORTS (3100,3101 — one per site), SIM_HOST (127.0.0.1).
+ */
+import { startSimulator } from './simulator';
+
+const appUrl = process.env.SIM_APP_URL ?? 'http://localhost:3000';
+const ports = (process.env.SIM_PORTS ?? '3100,3101').split(',').map((p) => Number(p.trim()));
+const host = process.env.SIM_HOST ?? '127.0.0.1';
+
+const simulator = await startSimulator({ appUrl, ports, host });
+console.log(
+  `Host simulator: ${simulator.sites.map((s) => `${s.name} ${s.origin}`).join(', ')} · app ${appUrl} · install keys ${simulator.sites[0]?.origin}/connect-keys`,
+);
+simulator.installed.then(
+  () => console.log('Both apps are installed in every site.'),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);
+
+const stop = () => {
+  void simulator.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,66 @@
+/**
+ * Who a host REST call acts as. Server-to-server calls carry the app's JWT (checked like
+ * Jira and Confluence check it: secret, issuer, expiry, qsh); calls made through `AP.request`
+ * come from the host page, same origin, as the signed-in user (the `sim_user` cookie).
+ */
+import type { Request, RequestHandler } from 'express';
+import { verifyAppToken } from '../lib/host-tokens';
+import { findUser, type SimUser } from '../lib/directory';
+import type { SimContext, SiteRuntime } from './context';
+import type { Product } from './state';
+
+export type RestCaller = { kind: 'app' } | { kind: 'user'; user: SimUser };
+
+export const currentUser = (req: Request): SimUser =>
+  findUser(
+    String((req.query.as as string | undefined) ?? parseCookie(req.headers.cookie).sim_user ?? ''),
+  ) ?? findUser('alice')!;
+
+export function parseCookie(header: string | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter(([name]) => name)
+      .map(([name, ...rest]) => [name, decodeURIComponent(rest.join('='))]),
+  );
+}
+
+export function restAuth(sim: SimContext, site: SiteRuntime, product: Product): RequestHandler {
+  return (req, res, next) => {
+    const authorization = req.headers.authorization;
+    if (authorization) {
+      const tenant = sim.tenant(site.name, product);
+      if (!tenant) {
+        res.status(401).json({ message: 'The app is not installed on this site.' });
+        return;
+      }
+      const check = verifyAppToken(
+        authorization,
+        tenant,
+        req.method,
+        `${site.origin}${req.originalUrl}`,
+      );
+      sim.state.record(site.name, 'rest', {
+        product,
+        method: req.method,
+        path: req.originalUrl,
+        ok: check.ok,
+      });
+      if (!check.ok) {
+        res.status(401).json({ message: `JWT rejected: ${check.reason}` });
+        return;
+      }
+      res.locals.caller = { kind: 'app' } satisfies RestCaller;
+      next();
+      return;
+    }
+    // AP.request: the host page calls its own REST API as the signed-in user.
+    if (req.headers['x-sim-ap-request'] === '1') {
+      res.locals.caller = { kind: 'user', user: currentUser(req) } satisfies RestCaller;
+      next();
+      return;
+    }
+    res.status(401).json({ message: 'Authentication required' });
+  };
+}

@@ -1,0 +1,158 @@
+/** The part of Jira Cloud's REST API the app and its pages use (under /rest/api/3). */
+import express, { Router } from 'express';
+import { USERS, findUser } from '../lib/directory';
+import { jiraUserJson } from '../lib/user-json';
+import { ISSUE_TYPES, PROJECTS, findIssue, findProject } from './fixtures';
+import type { SimContext, SiteRuntime } from './context';
+import { restAuth, type RestCaller } from './rest-auth';
+
+const ids = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value])
+    .flatMap((v) => String(v ?? '').split(','))
+    .filter(Boolean);
+
+export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
+  const router = Router();
+  router.use('/rest/api/3', express.json({ limit: '100kb' }), restAuth(sim, site, 'jira'));
+  const avatar = (id: string) => jiraUserJson(findUser(id)!, site.origin);
+
+  router.get('/rest/api/3/myself', (_req, res) => {
+    const caller = res.locals.caller as RestCaller;
+    if (caller.kind !== 'user') {
+      res.status(404).json({ errorMessages: ['An app has no user.'] });
+      return;
+    }
+    res.json(avatar(caller.user.id));
+  });
+  router.get('/rest/api/3/user', (req, res) => {
+    const user = findUser(String(req.query.accountId ?? ''));
+    if (!user) res.status(404).json({ errorMessages: ['User not found'] });
+    else res.json(avatar(user.id));
+  });
+  router.get('/rest/api/3/user/bulk', (req, res) => {
+    const users = ids(req.query.accountId).flatMap((id) => findUser(id) ?? []);
+    res.json({
+      startAt: 0,
+      maxResults: users.length,
+      total: users.length,
+      isLast: true,
+      values: users.map((u) => avatar(u.id)),
+    });
+  });
+  router.get('/rest/api/3/user/search', (req, res) => {
+    const q = String(req.query.query ?? '').toLowerCase();
+    res.json(USERS.filter((u) => u.displayName.toLowerCase().includes(q)).map((u) => avatar(u.id)));
+  });
+  router.post('/rest/api/3/permissions/check', (req, res) => {
+    const body = req.body as { accountId?: string; globalPermissions?: string[] };
+    const caller = res.locals.caller as RestCaller;
+    const user = findUser(body.accountId ?? (caller.kind === 'user' ? caller.user.accountId : ''));
+    res.json({
+      globalPermissions: (body.globalPermissions ?? []).filter(
+        (p) => p === 'ADMINISTER' && user?.admin === true,
+      ),
+      projectPermissions: [],
+    });
+  });
+  router.get('/rest/api/3/mypermissions', (req, res) => {
+    const caller = res.locals.caller as RestCaller;
+    const admin = caller.kind === 'user' && caller.user.admin;
+    const wanted = String(req.query.permissions ?? '')
+      .split(',')
+      .filter(Boolean);
+    res.json({
+      permissions: Object.fromEntries(
+        wanted.map((key) => [key, { key, havePermission: key === 'ADMINISTER' ? admin : true }]),
+      ),
+    });
+  });
+  const project = (p: (typeof PROJECTS)[number]) => ({
+    id: p.id,
+    key: p.key,
+    name: p.name,
+    projectTypeKey: 'software',
+    simplified: false,
+    self: `${site.origin}/rest/api/3/project/${p.id}`,
+  });
+  router.get('/rest/api/3/project', (_req, res) => res.json(PROJECTS.map(project)));
+  router.get('/rest/api/3/project/search', (req, res) => {
+    const q = String(req.query.query ?? '').toLowerCase();
+    const values = PROJECTS.filter((p) => `${p.key} ${p.name}`.toLowerCase().includes(q)).map(
+      project,
+    );
+    res.json({ startAt: 0, maxResults: 50, total: values.length, isLast: true, values });
+  });
+  router.get('/rest/api/3/project/:idOrKey', (req, res) => {
+    const p = findProject(req.params.idOrKey);
+    if (!p) res.status(404).json({ errorMessages: ['No project could be found.'] });
+    else res.json({ ...project(p), issueTypes: ISSUE_TYPES });
+  });
+  router.get('/rest/api/3/issuetype', (_req, res) => res.json(ISSUE_TYPES));
+  router.get('/rest/api/3/issue/:idOrKey', (req, res) => {
+    const issue = findIssue(req.params.idOrKey);
+    if (!issue) {
+      res
+        .status(404)
+        .json({ errorMessages: ['Issue does not exist or you do not have permission to see it.'] });
+      return;
+    }
+    const p = findProject(issue.projectKey)!;
+    res.json({
+      id: issue.id,
+      key: issue.key,
+      self: `${site.origin}/rest/api/3/issue/${issue.id}`,
+      fields: {
+        summary: issue.summary,
+        status: { name: issue.status },
+        issuetype: { id: issue.issueTypeId, name: issue.issueTypeName },
+        project: project(p),
+      },
+    });
+  });
+
+  const propertyKey = (issueId: string, key: string) => `${site.name}:${issueId}:${key}`;
+  router.get('/rest/api/3/issue/:idOrKey/properties', (req, res) => {
+    const issue = findIssue(req.params.idOrKey);
+    if (!issue) return void res.status(404).end();
+    const prefix = `${site.name}:${issue.id}:`;
+    const keys = [...sim.state.issueProperties.keys()]
+      .filter((k) => k.startsWith(prefix))
+      .map((k) => k.slice(prefix.length));
+    res.json({
+      keys: keys.map((key) => ({
+        key,
+        self: `${site.origin}/rest/api/3/issue/${issue.id}/properties/${key}`,
+      })),
+    });
+  });
+  router.get('/rest/api/3/issue/:idOrKey/properties/:key', (req, res) => {
+    const issue = findIssue(req.params.idOrKey);
+    const key = propertyKey(issue?.id ?? '', req.params.key);
+    if (!issue || !sim.state.issueProperties.has(key)) {
+      res.status(404).json({ errorMessages: ['The property was not found.'] });
+      return;
+    }
+    res.json({ key: req.params.key, value: sim.state.issueProperties.get(key) });
+  });
+  router.put('/rest/api/3/issue/:idOrKey/properties/:key', (req, res) => {
+    const issue = findIssue(req.params.idOrKey);
+    if (!issue) return void res.status(404).end();
+    const key = propertyKey(issue.id, req.params.key);
+    const existed = sim.state.issueProperties.has(key);
+    sim.state.issueProperties.set(key, req.body);
+    sim.state.record(site.name, 'issue-property', {
+      issue: issue.key,
+      key: req.params.key,
+      value: req.body,
+    });
+    res.status(existed ? 200 : 201).end();
+  });
+  router.delete('/rest/api/3/issue/:idOrKey/properties/:key', (req, res) => {
+    const issue = findIssue(req.params.idOrKey);
+    const removed = issue
+      ? sim.state.issueProperties.delete(propertyKey(issue.id, req.params.key))
+      : false;
+    res.status(removed ? 204 : 404).end();
+  });
+  return router;
+}

@@ -1,0 +1,43 @@
+/**
+ * The simulator's memory: installations, what tests may want to check (flags, navigations,
+ * saved macros) and host-side data apps write (issue properties, macro parameters).
+ */
+import type { HostTenant } from '../lib/host-tokens';
+
+export type Product = 'jira' | 'confluence';
+
+export interface Installation {
+  tenant: HostTenant;
+  installed: boolean;
+  enabled: boolean;
+  lastResult: string;
+}
+
+export interface SimRecord {
+  at: string;
+  site: string;
+  kind: string;
+  data: unknown;
+}
+
+export class SimState {
+  readonly installations = new Map<string, Installation>();
+  readonly records: SimRecord[] = [];
+  /** `${site}:${issueId}:${propertyKey}` → JSON value */
+  readonly issueProperties = new Map<string, unknown>();
+  /** `${site}:${macroId}` → parameters saved by the macro editor */
+  readonly macroParams = new Map<string, Record<string, string>>();
+
+  key(site: string, product: Product): string {
+    return `${site}:${product}`;
+  }
+
+  installation(site: string, product: Product): Installation | undefined {
+    return this.installations.get(this.key(site, product));
+  }
+
+  record(site: string, kind: string, data: unknown): void {
+    this.records.push({ at: new Date().toISOString(), site, kind, data });
+    if (this.records.length > 1000) this.records.shift();
+  }
+}
