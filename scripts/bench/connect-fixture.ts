@@ -1,0 +1,60 @@
+/**
+ * Installs the apps into a stand-in site over real HTTP, as Jira or Confluence would, and
+ * signs the tokens the bench sends.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  signContextToken,
+  signLifecycleToken,
+  type HostTenant,
+} from '../../e2e/simulator/lib/host-tokens';
+import type { TestHost } from '../../server/test/test-host';
+import {
+  APP_KEYS,
+  APP_PATH_PREFIX,
+  appBaseUrl,
+  type ConnectProduct,
+} from '../../server/connect/descriptors';
+import { findUser } from '../../e2e/simulator/lib/directory';
+
+export async function installOverHttp(
+  appUrl: string,
+  host: TestHost,
+  site: string,
+  product: ConnectProduct,
+): Promise<HostTenant> {
+  const tenant: HostTenant = {
+    clientKey: randomUUID(),
+    sharedSecret: randomBytes(32).toString('base64'),
+    baseUrl: host.siteBaseUrl(site, product),
+    productType: product,
+    appKey: APP_KEYS[product],
+    appBaseUrl: appBaseUrl(product, appUrl),
+  };
+  host.register(tenant);
+  const response = await fetch(`${appUrl}${APP_PATH_PREFIX[product]}/installed`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `JWT ${signLifecycleToken({ tenant, key: host.key, path: '/installed' })}`,
+    },
+    body: JSON.stringify({
+      key: tenant.appKey,
+      clientKey: tenant.clientKey,
+      sharedSecret: tenant.sharedSecret,
+      baseUrl: tenant.baseUrl,
+      productType: product,
+      eventType: 'installed',
+      description: 'Bench site',
+    }),
+  });
+  if (response.status !== 204)
+    throw new Error(`install failed: ${response.status} ${await response.text()}`);
+  return tenant;
+}
+
+export function contextAuthorization(tenant: HostTenant, userId = 'alice'): string {
+  const accountId = findUser(userId)?.accountId ?? userId;
+  // Long-lived so it outlasts the run; the server checks `exp` like any other.
+  return `JWT ${signContextToken({ tenant, accountId, expiresInSeconds: 3600 })}`;
+}

@@ -1,0 +1,66 @@
+/** One HTTP load run with autocannon (requests per second and latency percentiles). */
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  method?: 'GET' | 'PUT' | 'POST' | 'PATCH';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  durationSeconds?: number;
+  /** Unmeasured warm-up first (JIT, caches). */
+  warmupSeconds?: number;
+  /** Called for each request with that request's context; lets a run vary the request. */
+  setupRequest?: (
+    request: autocannon.Request,
+    context: Record<string, unknown>,
+  ) => autocannon.Request;
+  /** Called with each answer and the same context as its setupRequest. */
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+}
+
+type Dynamic = Pick<LoadOptions, 'setupRequest' | 'onResponse'>;
+
+/** autocannon types the context as `object`; our callbacks keep state in it. */
+function dynamicRequests(options: Dynamic): autocannon.Request[] | undefined {
+  if (!options.setupRequest && !options.onResponse) return undefined;
+  const request: Record<string, unknown> = {};
+  if (options.setupRequest) request.setupRequest = options.setupRequest;
+  if (options.onResponse) request.onResponse = options.onResponse;
+  return [request as autocannon.Request];
+}
+
+async function run(options: LoadOptions, duration: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 50,
+    duration,
+    requests: dynamicRequests(options),
+  });
+}
+
+export async function measure(options: LoadOptions): Promise<LoadResult> {
+  await run(options, options.warmupSeconds ?? 2);
+  const result = await run(options, options.durationSeconds ?? 10);
+  return {
+    name: options.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * npm run dev: the whole product locally. The client rebuilds on change, the server restarts
+ * on change, and the host simulator plays Jira and Confluence with both apps installed.
+ */
+import { buildClient } from './build-client';
+import { appUrl, DEV_PROFILE, simulatorUrl, startStack, stopAll } from './lib/stack';
+
+const profile = DEV_PROFILE;
+await buildClient({ production: false, watch: true });
+try {
+  await startStack(profile);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
+
+const jira = simulatorUrl(profile, 0);
+const second = simulatorUrl(profile, 1);
+console.log(`
+  Checklists is running.
+
+  Jira issue (site "acme")          ${jira}/browse/SIM-1
+  Confluence page (site "acme")     ${jira}/wiki/spaces/SIM/pages/10001
+  Simulator home, users, modules    ${jira}/
+  Second site ("globex")            ${second}/
+  Web portal                        ${appUrl(profile)}/web
+  App descriptors                   ${appUrl(profile)}/atlassian-connect.json
+                                    ${appUrl(profile)}/jira/atlassian-connect.json
+
+  Switch user with ?as=alice|bob|dieter|clara on any simulator page. Ctrl+C stops everything.
+`);

@@ -1,0 +1,156 @@
+/**
+ * The local product: the app server, the Jira/Confluence host simulator with both apps
+ * installed and, once the portal needs it, the Firebase Auth emulator. Used by `npm run dev`
+ * (watching) and by Playwright (the production build, a fresh database).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface StackProfile {
+  name: 'dev' | 'test';
+  appPort: number;
+  simulatorPorts: number[];
+  databaseUrl: string;
+  nodeEnv: 'development' | 'test';
+  /** Run the server from sources with reload (dev) or the built bundle (test). */
+  watch: boolean;
+}
+
+export const DEV_PROFILE: StackProfile = {
+  name: 'dev',
+  appPort: 3000,
+  simulatorPorts: [3100, 3101],
+  databaseUrl: 'sqlite:data/checklists.sqlite',
+  nodeEnv: 'development',
+  watch: true,
+};
+
+export function testProfile(databaseUrl: string): StackProfile {
+  return {
+    name: 'test',
+    appPort: 3200,
+    simulatorPorts: [3300, 3301],
+    databaseUrl,
+    nodeEnv: 'test',
+    watch: false,
+  };
+}
+
+export const appUrl = (profile: StackProfile) => `http://localhost:${profile.appPort}`;
+export const simulatorUrl = (profile: StackProfile, site = 0) =>
+  `http://127.0.0.1:${profile.simulatorPorts[site] ?? profile.simulatorPorts[0]}`;
+
+/** The environment the app gets locally: the simulator stands in for Atlassian. */
+export function appEnvironment(profile: StackProfile): NodeJS.ProcessEnv {
+  const simulator = simulatorUrl(profile);
+  return {
+    NODE_ENV: profile.nodeEnv,
+    PORT: String(profile.appPort),
+    BASE_URL: appUrl(profile),
+    DATABASE_URL: profile.databaseUrl,
+    CONNECT_KEYS_CDN_URL: `${simulator}/connect-keys`,
+    CONNECT_ALLOWED_HOSTS: '*.atlassian.net,127.0.0.1,localhost',
+    CONNECT_JS_URL: `${simulator}/atlassian-connect/all.js`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? (profile.name === 'test' ? 'warn' : 'info'),
+  };
+}
+
+const children: ChildProcess[] = [];
+
+function prefixLines(name: string, colour: number, chunk: Buffer, out: NodeJS.WriteStream): void {
+  const prefix = `\x1b[${colour}m${name.padEnd(9)}\x1b[0m│ `;
+  const text = chunk.toString().replace(/\n$/, '');
+  out.write(
+    `${text
+      .split('\n')
+      .map((line) => prefix + line)
+      .join('\n')}\n`,
+  );
+}
+
+export function startProcess(
+  name: string,
+  colour: number,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => prefixLines(name, colour, chunk, process.stdout));
+  child.stderr?.on('data', (chunk: Buffer) => prefixLines(name, colour, chunk, process.stderr));
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
+      stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+export function stopAll(code = 0): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+  Promise.all(
+    children.map(
+      (c) =>
+        new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
+    ),
+  ).then(
+    () => process.exit(code),
+    () => process.exit(code),
+  );
+}
+
+export async function waitFor(
+  url: string,
+  ready: (response: Response) => Promise<boolean> | boolean = (r) => r.ok,
+  timeoutMs = 90_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (await ready(response)) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Starts the server and the simulator; resolves once both apps are installed everywhere. */
+export async function startStack(profile: StackProfile): Promise<void> {
+  const tsx = ['--import', 'tsx'];
+  const tsxCli = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const serverArgs = profile.watch
+    ? [
+        tsxCli,
+        'watch',
+        '--clear-screen=false',
+        '--include=atlassian-connect.json',
+        'server/main.ts',
+      ]
+    : ['dist/server/main.js'];
+  startProcess('server', 36, serverArgs, appEnvironment(profile));
+  await waitFor(`${appUrl(profile)}/healthz`);
+
+  startProcess('simulator', 35, [...tsx, 'e2e/simulator/main.ts'], {
+    SIM_APP_URL: appUrl(profile),
+    SIM_PORTS: profile.simulatorPorts.join(','),
+    SIM_HOST: '127.0.0.1',
+  });
+  await waitFor(`${simulatorUrl(profile)}/sim/ready`);
+
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+}
