@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeSymmetric, SymmetricAlgorithm } from 'atlassian-jwt';
+import { startSimulator, type Simulator } from './simulator';
+import { queryStringHash, type HostTenant } from './lib/host-tokens';
+
+let sim: Simulator;
+let origin: string;
+let tenant: HostTenant;
+
+beforeAll(async () => {
+  sim = await startSimulator({
+    appUrl: 'http://127.0.0.1:9',
+    ports: [0],
+    install: false,
+    log: () => undefined,
+  });
+  origin = sim.sites[0]!.origin;
+  tenant = {
+    clientKey: 'client-test',
+    sharedSecret: 'shared-secret-for-the-simulator-test-0123456789',
+    baseUrl: origin,
+    productType: 'jira',
+    appKey: 'app.checklists.jira',
+    appBaseUrl: 'http://127.0.0.1:9/jira',
+  };
+  sim.state.installations.set(sim.state.key(sim.sites[0]!.name, 'jira'), {
+    tenant,
+    installed: true,
+    enabled: true,
+    lastResult: 'installed → 204',
+  });
+});
+
+afterAll(() => sim.close());
+
+const appJwt = (path: string, secret = tenant.sharedSecret) => {
+  const now = Math.floor(Date.now() / 1000);
+  return `JWT ${encodeSymmetric(
+    { iss: tenant.appKey, iat: now, exp: now + 60, qsh: queryStringHash('GET', path) },
+    secret,
+    SymmetricAlgorithm.HS256,
+  )}`;
+};
+
+describe('the install-key CDN', () => {
+  it('serves the public key by kid and nothing else', async () => {
+    const known = await fetch(`${origin}/connect-keys/${sim.key.kid}`);
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain('BEGIN PUBLIC KEY');
+    expect((await fetch(`${origin}/connect-keys/another-kid`)).status).toBe(404);
+  });
+});
+
+describe('the host REST API', () => {
+  const path = '/rest/api/3/user?accountId=557058%3Asim-bob';
+
+  it('answers an app call signed with the tenant secret', async () => {
+    const response = await fetch(origin + path, { headers: { authorization: appJwt(path) } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ displayName: 'Bob Member' });
+  });
+
+  it('refuses a call without a token, with a wrong secret or a token for another URL', async () => {
+    expect((await fetch(origin + path)).status).toBe(401);
+    const wrongSecret = await fetch(origin + path, {
+      headers: { authorization: appJwt(path, 'not-the-secret-of-this-tenant-0123456789') },
+    });
+    expect(wrongSecret.status).toBe(401);
+    const otherUrl = await fetch(origin + path, {
+      headers: { authorization: appJwt('/rest/api/3/user?accountId=someone') },
+    });
+    expect(otherUrl.status).toBe(401);
+    expect(await otherUrl.json()).toEqual({ message: 'JWT rejected: qsh' });
+  });
+
+  it('is not ready before both apps are installed everywhere', async () => {
+    expect((await fetch(`${origin}/sim/ready`)).status).toBe(503);
+  });
+});
