@@ -1,43 +1,50 @@
 import '@atlaskit/css-reset';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createStore } from 'jotai';
 import { setBooleanFeatureFlagResolver } from '@atlaskit/platform-feature-flags';
 import { readBootData } from './lib/boot';
 import { initI18n } from './lib/i18n';
 import { keepTokenFromSearch, setSessionToken } from './lib/credentials';
-import { isInFrame, loadHostScript } from './host/host-frame';
-import { hostApi } from './host/host-api';
+import { api } from './lib/api-client';
+import { startHostBridge } from './host/host-bridge';
 import { chooseLanguage } from '../shared/language';
-import { ConnectionStatus } from './app/connection-status';
+import { hostStatusAtom } from './state/host-status';
+import { buildRoutes } from './app/routes';
+import { AnalyticsTracker } from './analytics/tracker';
+import { App } from './app/app';
 
 // Atlaskit asks a feature-flag service we do not run; every flag is off.
 setBooleanFeatureFlagResolver(() => false);
 
+/** The page's `jwt` becomes the session token; the server's own session token wins. */
+function takeTokenFromUrl(sessionToken: string | null): void {
+  keepTokenFromSearch(window.location.search);
+  if (sessionToken) setSessionToken(sessionToken);
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('jwt')) return;
+  url.searchParams.delete('jwt');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
 async function start() {
   const boot = readBootData();
-  keepTokenFromSearch(window.location.search);
-  if (boot.sessionToken) setSessionToken(boot.sessionToken);
+  takeTokenFromUrl(boot.sessionToken);
+  const store = createStore();
 
-  const inFrame = isInFrame();
-  let hostLocale: string | undefined;
-  if (inFrame) {
-    await loadHostScript(boot.connectJsUrl);
-    hostLocale = await hostApi()?.getLocale();
-  } else {
-    console.info('Checklists: the macro view is not loaded in a frame.');
-  }
-  await initI18n(chooseLanguage({ browser: navigator.language, host: hostLocale }));
+  const status = await startHostBridge(boot.connectJsUrl);
+  store.set(hostStatusAtom, status);
+  const inHost = status.kind === 'ready';
+  await initI18n(
+    chooseLanguage({ browser: navigator.language, host: inHost ? status.locale : undefined }),
+  );
+
+  const routes = buildRoutes({ infoRoutes: boot.infoRoutes });
+  const tracker = new AnalyticsTracker((events) => api.post('/analytics', { events }));
+  window.addEventListener('pagehide', () => tracker.flush());
 
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <main>
-        <h1>Checklists</h1>
-        <ConnectionStatus inHost={inFrame && boot.product !== null} />
-      </main>
-    </StrictMode>,
-  );
+  createRoot(root).render(<App routes={routes} store={store} tracker={tracker} inHost={inHost} />);
 }
 
 void start();

@@ -41,15 +41,46 @@ function writeManifest(metafile: esbuild.Metafile, tokensCss: string): void {
   if (!entryFile || !entry) throw new Error('the build has no client/main.tsx entry');
   const manifest = {
     entry: url(entryFile),
-    styles: [tokensCss, ...(entry.cssBundle ? [url(entry.cssBundle)] : [])],
+    // The entry's CSS first, then the CSS of lazy chunks: they are small (Atlaskit's atomic
+    // classes) and loading them up front avoids unstyled flashes when a screen arrives.
+    styles: [
+      tokensCss,
+      ...(entry.cssBundle ? [url(entry.cssBundle)] : []),
+      ...Object.keys(metafile.outputs)
+        .filter((file) => file.endsWith('.css') && file !== entry.cssBundle)
+        .sort()
+        .map(url),
+    ],
     // Static imports of the entry load right after it: preload them to avoid a waterfall.
     preload: entry.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
   };
   writeFileSync(join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/**
+ * Smaller builds of what the bundle needs: react-router's package exports always point at
+ * its development build, and Atlaskit's feature-gate client (~100 KB) only ever answers
+ * "off" here (client/vendor-stubs/feature-gates.ts).
+ */
+function slimDependencies(production: boolean): esbuild.Plugin {
+  return {
+    name: 'slim-dependencies',
+    setup(build) {
+      build.onResolve({ filter: /^@atlaskit\/feature-gate-js-client\/feature-gates$/ }, () => ({
+        path: join(ROOT, 'client', 'vendor-stubs', 'feature-gates.ts'),
+      }));
+      if (!production) return;
+      const reactRouter = join(ROOT, 'node_modules', 'react-router', 'dist', 'production');
+      build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+        path: join(reactRouter, args.path.endsWith('/dom') ? 'dom-export.mjs' : 'index.mjs'),
+      }));
+    },
+  };
+}
+
 export function clientBuildOptions(production: boolean): esbuild.BuildOptions {
   return {
+    plugins: [slimDependencies(production)],
     absWorkingDir: ROOT,
     entryPoints: ['client/main.tsx'],
     bundle: true,
@@ -85,7 +116,8 @@ export async function buildClient(options: { production: boolean; watch?: boolea
       });
     },
   };
-  const config = { ...clientBuildOptions(options.production), plugins: [manifestPlugin] };
+  const base = clientBuildOptions(options.production);
+  const config = { ...base, plugins: [...(base.plugins ?? []), manifestPlugin] };
   if (options.watch) {
     const context = await esbuild.context(config);
     await context.watch();

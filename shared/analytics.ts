@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ANALYTICS_BATCH_MAX } from './constants';
 
 /**
  * Page-view analytics: the client batches one event per navigation, named for the route
  * pattern (`/web/checklist-overview/templates/:templateUid`), never for ids or people.
  */
-export const ANALYTICS_BATCH_MAX = 50;
+export { ANALYTICS_BATCH_MAX };
 
 export const analyticsEventName = z
   .string()

@@ -73,3 +73,6 @@ export const SIGNATURE_PAD = {
 
 export const SIGNATURE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type SignatureImageType = (typeof SIGNATURE_IMAGE_TYPES)[number];
+
+/** Page-view analytics: at most this many events per batch (client and server). */
+export const ANALYTICS_BATCH_MAX = 50;

@@ -21,7 +21,8 @@ export interface HostDialogOptions {
 export interface HostApi {
   getLocale(): Promise<string>;
   getContextToken(): Promise<string>;
-  showFlag(flag: HostFlag): void;
+  /** Raises the host's flag; the handle closes it. */
+  showFlag(flag: HostFlag): { close(): void };
   openDialog(options: HostDialogOptions): void;
   closeDialog(data?: Record<string, unknown>): void;
   getDialogCustomData(): Promise<Record<string, unknown> | undefined>;
@@ -45,7 +46,8 @@ export function hostApi(): HostApi | null {
     getLocale: () => new Promise((resolve) => AP.user.getLocale((locale) => resolve(locale))),
     getContextToken: () => AP.context.getToken(),
     showFlag: (flag) => {
-      AP.flag.create(flag);
+      const created = AP.flag.create(flag);
+      return { close: () => created.close() };
     },
     openDialog: (options) => {
       AP.dialog.create(options as AP.dialog.DialogOptions);

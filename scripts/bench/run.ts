@@ -12,6 +12,7 @@ import { freePort, startNode, stop, waitForUrl } from './processes';
 import { measure, type LoadResult } from './load';
 import { contextAuthorization, installOverHttp } from './connect-fixture';
 import { seedChecklists } from './seed';
+import { bundleTable, MACRO_VIEW_BUDGET_KB, measureClientBundles } from './client-bundle';
 import { findUser } from '../../e2e/simulator/lib/directory';
 import type { ChecklistDto } from '../../shared/checklists';
 
@@ -63,6 +64,8 @@ async function api<T>(url: string, auth: string, method: string, body?: unknown)
 
 async function main() {
   console.log(`Checklists bench: ${cpus().length} cores, SQLite, ${DURATION} s per run\n`);
+  const bundles = await measureClientBundles();
+  console.log(`Client JavaScript before first render (gzip):\n\n${bundleTable(bundles)}\n`);
   await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'checklists-bench-'));
   const dbFile = join(dataDir, 'bench.sqlite');
@@ -194,7 +197,8 @@ async function main() {
     console.log(`
 Budgets:
   item status vs bare route   ${ratio.toFixed(0)}% (budget ≥ 40%)   p99 ${statusRun.p99Ms.toFixed(1)} ms (budget ≤ 30 ms)
-  list page, 100k checklists  p99 ${listP99.toFixed(1)} ms (budget ≤ 20 ms)`);
+  list page, 100k checklists  p99 ${listP99.toFixed(1)} ms (budget ≤ 20 ms)
+  Confluence macro view JS    ${bundles[0]?.gzipKb ?? '?'} KB gzip (budget ≤ ${MACRO_VIEW_BUDGET_KB} KB)`);
   } finally {
     await Promise.all([stop(bare), stop(app)]);
     await host.close();

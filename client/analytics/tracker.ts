@@ -1,0 +1,48 @@
+/**
+ * Page-view analytics (spec §2 "After each navigation an analytics event named for the path
+ * is logged"). Events are named for the route pattern, never for ids, and sent in batches:
+ * after a quiet second, when 50 are waiting, or when the page is hidden.
+ */
+import { ANALYTICS_BATCH_MAX } from '../../shared/constants';
+
+export const FLUSH_DELAY_MS = 1_000;
+
+export type SendBatch = (events: { name: string }[]) => Promise<void>;
+
+export class AnalyticsTracker {
+  private queue: { name: string }[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly send: SendBatch) {}
+
+  track(name: string): void {
+    this.queue.push({ name });
+    if (this.queue.length >= ANALYTICS_BATCH_MAX) {
+      this.flush();
+      return;
+    }
+    if (this.timer === undefined) this.timer = setTimeout(() => this.flush(), FLUSH_DELAY_MS);
+  }
+
+  flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.queue.length === 0) return;
+    const batch = this.queue.splice(0, ANALYTICS_BATCH_MAX);
+    // Analytics never disturb the user: a lost batch is only a lost count.
+    this.send(batch).catch(() => undefined);
+    if (this.queue.length > 0) this.timer = setTimeout(() => this.flush(), FLUSH_DELAY_MS);
+  }
+}
+
+/** `/web/checklist-overview/templates/abc123/instances` → the pattern the router matched. */
+export function eventNameFor(patterns: (string | undefined)[]): string {
+  const joined = patterns
+    .filter((p): p is string => Boolean(p))
+    .join('/')
+    .replace(/\/+/g, '/')
+    .replace(/\*$/, '')
+    .replace(/\/$/, '');
+  const name = joined.startsWith('/') ? joined : `/${joined}`;
+  return name === '' ? '/' : name;
+}

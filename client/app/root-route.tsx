@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { appLoadedAtom } from '../state/atoms';
+import { keepTokenFromSearch } from '../lib/credentials';
+import { Loading } from '../shells/loading';
+
+/**
+ * The root of the route table. Before a navigation's screen renders, a `jwt` query parameter
+ * becomes the session token (spec §2); the routed view renders only once the app is loaded
+ * (spec §2, §4).
+ */
+export function RootRoute() {
+  const { search } = useLocation();
+  useMemo(() => keepTokenFromSearch(search), [search]);
+  const loaded = useAtomValue(appLoadedAtom);
+  const { t } = useTranslation();
+  return loaded ? <Outlet /> : <Loading label={t('app.loading')} />;
+}

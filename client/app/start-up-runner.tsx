@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useStore } from 'jotai';
+import { api } from '../lib/api-client';
+import { changeLanguage } from '../lib/i18n';
+import type { GlobalSettings } from '../../shared/settings';
+import { appLoadedAtom, globalSettingsAtom, showCheckedTasksAtom } from '../state/atoms';
+import { startUp } from './start-up';
+
+let started = false;
+
+/** Runs the app start (start-up.ts) once, inside the router so it can redirect. */
+export function StartUpRunner({ inHost }: { inHost: boolean }) {
+  const navigate = useNavigate();
+  const store = useStore();
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    void startUp({
+      inHost,
+      loadSettings: () => api.get<GlobalSettings>('/settings'),
+      loadShowCheckedTasks: () => api.get<boolean>('/preferences/showCheckedTasks'),
+      setSettings: (settings) => {
+        store.set(globalSettingsAtom, settings);
+        // A site-wide language set by the site's administrators overrides the user's.
+        if (settings.defaultLanguage) void changeLanguage(settings.defaultLanguage);
+      },
+      setShowCheckedTasks: (value) => store.set(showCheckedTasksAtom, value),
+      markLoaded: () => store.set(appLoadedAtom, true),
+      replaceLocation: (path) => void navigate(path, { replace: true }),
+      logError: (message, error) => console.error(message, error),
+    });
+  }, [inHost, navigate, store]);
+  return null;
+}

@@ -1,0 +1,11 @@
+/** Dates in the user's language (spec §2: "publication date (locale date format)"). */
+const LOCALES: Record<string, string> = { en: 'en-US', de: 'de-DE' };
+
+export function formatDate(isoDate: string, language: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T00:00:00Z` : isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(LOCALES[language] ?? language, {
+    dateStyle: 'long',
+    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? 'UTC' : undefined,
+  }).format(date);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import de from './de.json';
+import { SCREENS } from '../app/screen-ids';
+
+const keys = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+
+describe('locale files', () => {
+  it('have the same keys in English and German', () => {
+    expect(keys(de).sort()).toEqual(keys(en).sort());
+  });
+
+  it('name every screen of the route table', () => {
+    for (const screen of SCREENS) expect(keys(en)).toContain(`screens.${screen}`);
+  });
+
+  it('carry the spec’s changelog error texts', () => {
+    expect(en.releaseNotes.error).toBe("We're sorry, the changelog could not be loaded!");
+    expect(de.releaseNotes.error).toBe(
+      'Tut uns Leid, die Aktualisierungen konnten nicht geladen werden.',
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import Flag, { FlagGroup } from '@atlaskit/flag';
+import SuccessIcon from '@atlaskit/icon/core/status-success';
+import ErrorIcon from '@atlaskit/icon/core/status-error';
+import InfoIcon from '@atlaskit/icon/core/status-information';
+import type { Message } from './message-store';
+
+const ICONS = {
+  success: <SuccessIcon label="" color="var(--ds-icon-success)" />,
+  error: <ErrorIcon label="" color="var(--ds-icon-danger)" />,
+  notice: <InfoIcon label="" color="var(--ds-icon-information)" />,
+  macroList: <InfoIcon label="" color="var(--ds-icon-information)" />,
+};
+
+/** In-page notifications with title and optional description (spec §8), Atlaskit flags. */
+export default function MessageFlags({
+  messages,
+  label,
+  onDismiss,
+}: {
+  messages: readonly Message[];
+  label: string;
+  onDismiss: (id: number) => void;
+}) {
+  return (
+    <FlagGroup label={label} onDismissed={(id) => onDismiss(Number(id))}>
+      {messages.map((m) => (
+        <Flag
+          key={m.id}
+          id={m.id}
+          title={m.title}
+          description={m.description}
+          icon={ICONS[m.kind]}
+          testId={`message-${m.kind}`}
+        />
+      ))}
+    </FlagGroup>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Messages the user sees (spec §4, §8, §9): success closes after 4 s, an error closes by hand
+ * or after 4 s, a notice after 10 s, a macro list message after 4 s. One store for in-page
+ * messages; inside a host the same timing closes the host's own flag.
+ */
+import { TIMEOUTS_MS } from '../../shared/constants';
+
+export type MessageKind = 'success' | 'error' | 'notice' | 'macroList';
+
+export interface MessageInput {
+  kind: MessageKind;
+  title: string;
+  description?: string;
+  /** Errors may stay until closed by hand. */
+  close?: 'auto' | 'manual';
+}
+
+export interface Message extends MessageInput {
+  id: number;
+}
+
+/** How long a message stays, or null when only the user closes it. */
+export function messageLifetime(input: MessageInput): number | null {
+  if (input.close === 'manual') return null;
+  switch (input.kind) {
+    case 'success':
+      return TIMEOUTS_MS.successMessage;
+    case 'error':
+      return TIMEOUTS_MS.errorMessage;
+    case 'macroList':
+      return TIMEOUTS_MS.macroListMessage;
+    case 'notice':
+      return TIMEOUTS_MS.notice;
+  }
+}
+
+type Listener = (messages: readonly Message[]) => void;
+
+export class MessageStore {
+  private messages: Message[] = [];
+  private readonly listeners = new Set<Listener>();
+  private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
+  private nextId = 1;
+
+  show(input: MessageInput): number {
+    const message: Message = { ...input, id: this.nextId++ };
+    this.messages = [message, ...this.messages];
+    const lifetime = messageLifetime(input);
+    if (lifetime !== null) {
+      this.timers.set(
+        message.id,
+        setTimeout(() => this.dismiss(message.id), lifetime),
+      );
+    }
+    this.emit();
+    return message.id;
+  }
+
+  dismiss(id: number): void {
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+    const before = this.messages.length;
+    this.messages = this.messages.filter((m) => m.id !== id);
+    if (this.messages.length !== before) this.emit();
+  }
+
+  current(): readonly Message[] {
+    return this.messages;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener(this.messages);
+  }
+}
+
+export const messageStore = new MessageStore();

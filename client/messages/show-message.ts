@@ -1,0 +1,42 @@
+/**
+ * `showMessage` is what every screen calls. Inside Jira or Confluence it raises the host's
+ * own flag (closed by our timer so the spec's times hold); in a plain tab it goes to the
+ * in-page message area (in-page-messages.tsx).
+ */
+import { hostApi, type HostFlag } from '../host/host-api';
+import {
+  messageLifetime,
+  messageStore,
+  type MessageInput,
+  type MessageKind,
+} from './message-store';
+
+const FLAG_TYPES: Record<MessageKind, HostFlag['type']> = {
+  success: 'success',
+  error: 'error',
+  notice: 'info',
+  macroList: 'info',
+};
+
+export function showMessage(input: MessageInput): void {
+  const host = hostApi();
+  if (!host) {
+    messageStore.show(input);
+    return;
+  }
+  const flag = host.showFlag({
+    title: input.title,
+    body: input.description,
+    type: FLAG_TYPES[input.kind],
+    close: 'manual',
+  });
+  const lifetime = messageLifetime(input);
+  if (lifetime !== null) setTimeout(() => flag.close(), lifetime);
+}
+
+export const showSuccess = (title: string, description?: string) =>
+  showMessage({ kind: 'success', title, description });
+export const showError = (title: string, description?: string) =>
+  showMessage({ kind: 'error', title, description });
+export const showNotice = (title: string, description?: string) =>
+  showMessage({ kind: 'notice', title, description });

@@ -1,0 +1,38 @@
+/**
+ * Client state (spec §3 "Client state"): one jotai store for the whole app. Screens read and
+ * write these atoms; nothing else keeps app-wide state.
+ */
+import { atom } from 'jotai';
+import { PAGINATION_DEFAULTS } from '../../shared/constants';
+import type { CustomTaskStatus, GlobalSettings } from '../../shared/settings';
+
+/** The portal's tenant (null until signed in); inside a host the server knows the tenant. */
+export const tenantKeyAtom = atom<string | null>(null);
+
+/** The template a screen works on, shared between the overview's screens. */
+export const currentTemplateAtom = atom<{ uid: string; title: string } | null>(null);
+
+export const checklistPaginationPageAtom = atom<number>(PAGINATION_DEFAULTS.page);
+export const checklistPaginationElementsPerPageAtom = atom<number>(
+  PAGINATION_DEFAULTS.elementsPerPage,
+);
+
+/** The site's global settings; null until the start-up loaded them. */
+export const globalSettingsAtom = atom<GlobalSettings | null>(null);
+
+/** The user's preference, persisted through PUT /api/preferences/showCheckedTasks. */
+export const showCheckedTasksAtom = atom<boolean>(false);
+
+/** True once start-up has finished, whatever its outcome: the root renders only then. */
+export const appLoadedAtom = atom<boolean>(false);
+
+/** Custom task statuses with their display switch, derived from the global settings. */
+export const customTaskStatusesAtom = atom<{ statuses: CustomTaskStatus[]; show: boolean }>(
+  (get) => {
+    const settings = get(globalSettingsAtom);
+    return {
+      statuses: settings?.customTaskStatuses ?? [],
+      show: settings?.showCustomTaskStatus ?? false,
+    };
+  },
+);

@@ -1,0 +1,98 @@
+/**
+ * The JavaScript each entry route loads before it renders, gzip-compressed: the entry, its
+ * static imports, and the lazy chunks of the route's screen with their static imports
+ * (platform.md: the Confluence macro view needs ≤ 120 KB). Measured on a production build.
+ * Run alone with `node --import tsx scripts/bench/client-bundle.ts`.
+ */
+import * as esbuild from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { basename } from 'node:path';
+import { clientBuildOptions } from '../build-client';
+
+export const MACRO_VIEW_BUDGET_KB = 120;
+
+/** Route → the lazily loaded modules it needs before its first render. */
+export const ENTRY_ROUTES: [string, string[]][] = [
+  ['/macro/view (Confluence macro)', ['client/screens/not-built-yet.tsx']],
+  ['/jira/view (Jira issue panel)', ['client/screens/not-built-yet.tsx']],
+  [
+    '/confluence/pages/checklist-overview/templates',
+    ['client/shells/overview-layout.tsx', 'client/screens/not-built-yet.tsx'],
+  ],
+  [
+    "/shared/checklist-modals (What's new dialog)",
+    [
+      'client/screens/checklist-modals.tsx',
+      'client/release-notes/release-notes-dialog-content.tsx',
+    ],
+  ],
+  ['/settings-not-loaded', ['client/screens/settings-not-loaded.tsx']],
+];
+
+export interface BundleRow {
+  route: string;
+  files: number;
+  gzipKb: number;
+}
+
+export async function measureClientBundles(): Promise<BundleRow[]> {
+  const result = await esbuild.build({
+    ...clientBuildOptions(true),
+    sourcemap: false,
+    write: false,
+    outdir: 'dist/bench-client',
+  });
+  const metafile = result.metafile;
+  if (!metafile) throw new Error('no metafile');
+  const gzip = new Map<string, number>();
+  for (const file of result.outputFiles) {
+    const key = Object.keys(metafile.outputs).find((k) => file.path.endsWith(k));
+    if (key) gzip.set(key, gzipSync(file.contents, { level: 9 }).length);
+  }
+  const byEntryPoint = new Map<string, string>();
+  for (const [output, info] of Object.entries(metafile.outputs))
+    if (info.entryPoint && output.endsWith('.js')) byEntryPoint.set(info.entryPoint, output);
+
+  const closure = (start: string, seen: Set<string>) => {
+    if (seen.has(start)) return;
+    seen.add(start);
+    for (const imported of metafile.outputs[start]?.imports ?? [])
+      if (imported.kind === 'import-statement') closure(imported.path, seen);
+  };
+  const entry = byEntryPoint.get('client/main.tsx');
+  if (!entry) throw new Error('no client entry');
+
+  return ENTRY_ROUTES.map(([route, modules]) => {
+    const files = new Set<string>();
+    closure(entry, files);
+    for (const module of modules) {
+      const output = byEntryPoint.get(module);
+      if (!output) throw new Error(`${module} is not a lazy chunk of the build`);
+      closure(output, files);
+    }
+    const bytes = [...files].reduce((sum, file) => sum + (gzip.get(file) ?? 0), 0);
+    return { route, files: files.size, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
+  });
+}
+
+export function bundleTable(rows: BundleRow[]): string {
+  const width = Math.max(5, ...rows.map((r) => r.route.length));
+  return [
+    `| ${'route'.padEnd(width)} | files | gzip KB |`,
+    `|${'-'.repeat(width + 2)}|-------|---------|`,
+    ...rows.map(
+      (r) =>
+        `| ${r.route.padEnd(width)} | ${String(r.files).padStart(5)} | ${r.gzipKb.toFixed(1).padStart(7)} |`,
+    ),
+  ].join('\n');
+}
+
+if (basename(process.argv[1] ?? '') === 'client-bundle.ts') {
+  const rows = await measureClientBundles();
+  console.log(`Client JavaScript before first render (gzip):\n\n${bundleTable(rows)}`);
+  const macro = rows[0];
+  if (macro)
+    console.log(
+      `\nConfluence macro view: ${macro.gzipKb} KB (budget ≤ ${MACRO_VIEW_BUDGET_KB} KB)`,
+    );
+}
