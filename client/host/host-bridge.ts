@@ -38,11 +38,15 @@ export async function startHostBridge(
   return { kind: 'ready', locale };
 }
 
-/** Tells the host whenever the content's height changes, at most once per frame. */
+/**
+ * Tells the host whenever the content's height changes, at most once per frame. It watches
+ * the app's root element: the body may keep a fixed height while content overflows it.
+ */
 export function followContentHeight(host: HostApi, win: Window = window): void {
   const ResizeObserverImpl = (win as Window & { ResizeObserver?: typeof ResizeObserver })
     .ResizeObserver;
   if (!ResizeObserverImpl) return;
+  const doc = win.document;
   let lastHeight = -1;
   let scheduled = false;
   const observer = new ResizeObserverImpl(() => {
@@ -50,11 +54,11 @@ export function followContentHeight(host: HostApi, win: Window = window): void {
     scheduled = true;
     win.requestAnimationFrame(() => {
       scheduled = false;
-      const height = win.document.body.scrollHeight;
+      const height = doc.documentElement.scrollHeight;
       if (height === lastHeight) return;
       lastHeight = height;
       host.resize();
     });
   });
-  observer.observe(win.document.body);
+  observer.observe(doc.getElementById('root') ?? doc.body);
 }

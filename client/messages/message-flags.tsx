@@ -1,8 +1,13 @@
 import Flag, { FlagGroup } from '@atlaskit/flag';
-import SuccessIcon from '@atlaskit/icon/core/status-success';
-import ErrorIcon from '@atlaskit/icon/core/status-error';
-import InfoIcon from '@atlaskit/icon/core/status-information';
+import SuccessGlyph from '@atlaskit/icon/core/status-success';
+import ErrorGlyph from '@atlaskit/icon/core/status-error';
+import InfoGlyph from '@atlaskit/icon/core/status-information';
+import { cjsDefault } from '../lib/cjs-default';
 import type { Message } from './message-store';
+
+const SuccessIcon = cjsDefault(SuccessGlyph);
+const ErrorIcon = cjsDefault(ErrorGlyph);
+const InfoIcon = cjsDefault(InfoGlyph);
 
 const ICONS = {
   success: <SuccessIcon label="" color="var(--ds-icon-success)" />,

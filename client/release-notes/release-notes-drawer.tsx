@@ -1,11 +1,16 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import Drawer from '@atlaskit/drawer';
+import Blanket from '@atlaskit/blanket';
 import { ReleaseNotesList } from './release-notes-list';
 import { ReleaseNotesHeader, RoadmapHint } from './release-notes-header';
 import styles from './release-notes.module.css';
 
-/** "What's new" in the portal: a side drawer over a blanket (spec §2 "Portal mode"). */
+/**
+ * "What's new" in the portal: a side drawer over a blanket (spec §2 "Portal mode"). It is a
+ * modal dialog: focus moves into it, Escape or a click on the blanket closes it, and focus
+ * returns to where it was.
+ */
 export default function ReleaseNotesDrawer({
   isOpen,
   onClose,
@@ -15,13 +20,41 @@ export default function ReleaseNotesDrawer({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  return (
-    <Drawer isOpen={isOpen} onClose={onClose} label={t('releaseNotes.title')} width="medium">
-      <div className={styles.drawerBody} data-testid="release-notes-drawer">
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [isOpen, onClose]);
+
+  if (!isOpen) return null;
+  return createPortal(
+    <>
+      <Blanket isTinted onBlanketClicked={onClose} testId="release-notes-blanket" />
+      <aside
+        ref={panel}
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-label={t('releaseNotes.title')}
+        tabIndex={-1}
+        data-testid="release-notes-drawer"
+      >
         <ReleaseNotesHeader onClose={onClose} titleId={titleId} />
         <ReleaseNotesList />
         <RoadmapHint />
-      </div>
-    </Drawer>
+      </aside>
+    </>,
+    document.body,
   );
 }

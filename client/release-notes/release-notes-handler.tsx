@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { RELEASE_NOTES } from '../../shared/constants';
 import { hostApi } from '../host/host-api';
 import { onAppEvent } from '../app/app-events';
@@ -23,6 +23,7 @@ export function openReleaseNotesInHost(): boolean {
 export function ReleaseNotesHandler() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(
     () =>
@@ -37,7 +38,7 @@ export function ReleaseNotesHandler() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <ReleaseNotesDrawer isOpen={open} onClose={() => setOpen(false)} />
+      <ReleaseNotesDrawer isOpen={open} onClose={close} />
     </Suspense>
   );
 }

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import IconButton from '@atlaskit/button/icon/button';
-import CrossIcon from '@atlaskit/icon/core/cross';
+import CrossGlyph from '@atlaskit/icon/core/cross';
+import { cjsDefault } from '../lib/cjs-default';
 import styles from './release-notes.module.css';
+
+const CrossIcon = cjsDefault(CrossGlyph);
 
 export const ROADMAP_URL = 'https://checklists.app/roadmap';
 

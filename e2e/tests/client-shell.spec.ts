@@ -1,0 +1,133 @@
+/**
+ * The client shell in the host simulator and in a plain tab: "What's new" as a host dialog
+ * (closed with Escape) and as a portal drawer; a failing settings call inside a host lands
+ * on /settings-not-loaded.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { appUrl, simulatorUrl, testProfile } from '../../scripts/lib/stack';
+
+const SIM = simulatorUrl(testProfile(''));
+const APP = appUrl(testProfile(''));
+const OVERVIEW = `${SIM}/wiki/plugins/servlet/ac/app.checklists.confluence/checklists-overview`;
+
+/** The app frame of a host page whose src is on the app's origin. */
+const appFrame = (page: Page, index = 0) =>
+  page.locator(`iframe[src^="${APP}"]`).nth(index).contentFrame();
+
+test('"What\'s new" opens as a host dialog and closes with Escape', async ({ page }) => {
+  await page.goto(`${OVERVIEW}?as=alice`);
+  const overview = appFrame(page);
+  await overview.getByTestId('whats-new').click();
+
+  // connect-host.js renders the dialog around a second app frame: the dialog panel module.
+  const dialogFrame = page.locator('.aui-dialog2 iframe, .ap-aui-dialog2 iframe').first();
+  await expect(dialogFrame).toBeVisible();
+  expect(await dialogFrame.getAttribute('src')).toContain('/shared/checklist-modals');
+  const dialog = dialogFrame.contentFrame();
+  await expect(dialog.getByRole('heading', { name: "What's new" })).toBeVisible();
+  await expect(dialog.getByTestId('release-note').first()).toBeVisible();
+  const width = await dialogFrame.evaluate((el) => el.getBoundingClientRect().width);
+  expect(Math.round(width)).toBeLessThanOrEqual(550);
+  await page.screenshot({ path: 'test-results/screens/whats-new-dialog.png' });
+
+  await dialog.getByRole('heading', { name: "What's new" }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialogFrame).toBeHidden();
+});
+
+test.describe('a German user', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('gets "What\'s new" in German, with German dates', async ({ page }) => {
+    await page.goto(`${OVERVIEW}?as=dieter`);
+    const overview = appFrame(page);
+    await overview.getByRole('button', { name: 'Neuigkeiten' }).click();
+    const dialog = page
+      .locator('.aui-dialog2 iframe, .ap-aui-dialog2 iframe')
+      .first()
+      .contentFrame();
+    await expect(dialog.getByRole('heading', { name: 'Neuigkeiten' })).toBeVisible();
+    await expect(dialog.getByTestId('release-note').first()).toContainText('22. November 2026');
+    await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.locator('.aui-dialog2 iframe, .ap-aui-dialog2 iframe')).toHaveCount(0);
+  });
+});
+
+test('the app frame grows with its content', async ({ page }) => {
+  await page.goto(`${OVERVIEW}?as=bob`);
+  await expect(appFrame(page).getByTestId('not-built-yet')).toBeVisible();
+  const frame = page.locator(`iframe[src^="${APP}"]`).first();
+  await expect
+    .poll(() => frame.evaluate((el) => el.getBoundingClientRect().height))
+    .toBeGreaterThan(150);
+});
+
+test('a failing settings call inside a host lands on /settings-not-loaded', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(`${APP}/api/settings`, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'Down for maintenance' } }),
+    }),
+  );
+  await page.goto(`${SIM}/browse/SIM-1?as=bob`);
+  const panel = page.getByTestId('issue-panel').frameLocator('iframe');
+  await expect(panel.getByTestId('settings-not-loaded')).toBeVisible();
+  await expect(panel.getByText('Checklists could not load its settings')).toBeVisible();
+  expect(await panel.locator('body').evaluate(() => window.location.pathname)).toBe(
+    '/settings-not-loaded',
+  );
+  expect(errors.some((e) => e.startsWith('Error loading settings:'))).toBe(true);
+});
+
+test.describe('in a plain browser tab', () => {
+  test('the release-notes drawer opens and closes', async ({ page }) => {
+    await page.goto(`${APP}/web`);
+    await expect(page).toHaveURL(`${APP}/web/checklist-overview/templates`);
+    await page.getByTestId('whats-new').click();
+    const drawer = page.getByTestId('release-notes-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: "What's new" })).toBeVisible();
+    await expect(drawer.getByTestId('release-note').first()).toBeVisible();
+    await expect(
+      drawer.getByRole('link', { name: 'Have an idea? Share it on our roadmap.' }),
+    ).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/whats-new-drawer.png' });
+    await drawer.getByTestId('release-notes-close').click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the copy button says "Copied" for two seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP });
+    await page.goto(`${APP}/web/checklist-overview/templates`);
+    await page.getByTestId('whats-new').click();
+    const copy = page.getByRole('button', { name: 'Copy to clipboard' }).first();
+    await copy.click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeHidden({ timeout: 4_000 });
+  });
+
+  test('messages appear in the page and close after their time', async ({ page }) => {
+    await page.goto(`${APP}/web/checklist-overview/test?info=true`);
+    await page.getByRole('button', { name: 'Show a success message' }).click();
+    const flag = page.getByTestId('message-success');
+    await expect(flag).toContainText('Saved');
+    await expect(flag).toContainText('This is what a message looks like.');
+    await expect(flag).toBeHidden({ timeout: 6_000 });
+  });
+
+  test('unknown paths go to the portal, and the macro view outside a frame says so', async ({
+    page,
+  }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await page.goto(`${APP}/macro/view`);
+    await expect(page.getByTestId('not-built-yet')).toBeVisible();
+    expect(logs).toContain('Checklists: the macro view is not loaded in a frame.');
+  });
+});
