@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { ExampleSummaryDto } from '../../../shared/example-dto';
+import type { TemplateDto } from '../../../shared/templates';
+import { findUser } from '../../../e2e/simulator/lib/directory';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.install('acme', 'confluence');
+  await t.install('globex', 'confluence');
+});
+afterAll(() => t?.close());
+
+const templateCount = async (clientKey: string) =>
+  Number(
+    (
+      await t.handle.database.db
+        .selectFrom('templates')
+        .where('tenant_key', '=', clientKey)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('GET /api/examples', () => {
+  it('lists the gallery in the caller’s language', async () => {
+    const en = await t.as('bob').get('/examples');
+    expect(en.status).toBe(200);
+    const examples = en.body.data as ExampleSummaryDto[];
+    expect(examples.length).toBeGreaterThanOrEqual(8);
+    expect(examples[0]).toMatchObject({ id: 'software-release', title: 'Software release' });
+    const de = await t.as('bob').get('/examples').set('Accept-Language', 'de-DE');
+    expect((de.body.data as ExampleSummaryDto[])[0]?.title).toBe('Software-Release');
+  });
+
+  it('is refused without a token', async () => {
+    expect((await t.http.get('/api/examples')).status).toBe(401);
+  });
+});
+
+describe('POST /api/examples/:id/copy', () => {
+  it('copies an example into the caller’s site as a template the caller owns', async () => {
+    const response = await t.as('bob').post('/examples/incident-response/copy', {});
+    expect(response.status).toBe(201);
+    const template = response.body.data as TemplateDto;
+    expect(template).toMatchObject({
+      title: 'Incident response',
+      ownerId: findUser('bob')?.accountId,
+      version: 1,
+    });
+    expect(template.items.length).toBeGreaterThan(5);
+    expect(template.items.filter((i) => i.mandatory).length).toBeGreaterThan(0);
+    expect(await templateCount(t.tenant('acme', 'confluence').clientKey)).toBeGreaterThan(0);
+    expect(await templateCount(t.tenant('globex', 'confluence').clientKey)).toBe(0);
+  });
+
+  it('copies in German for a German user', async () => {
+    const response = await t
+      .as('clara')
+      .post('/examples/code-review/copy', {})
+      .set('Accept-Language', 'de');
+    expect((response.body.data as TemplateDto).title).toBe('Code-Review');
+  });
+
+  it('answers 404 for an unknown example and creates nothing', async () => {
+    const before = await templateCount(t.tenant('acme', 'confluence').clientKey);
+    const response = await t.as('bob').post('/examples/no-such-example/copy', {});
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBeTruthy();
+    expect(
+      await t
+        .as('bob')
+        .post('/examples/..%2Fetc/copy', {})
+        .then((r) => r.status),
+    ).toBe(404);
+    expect(await templateCount(t.tenant('acme', 'confluence').clientKey)).toBe(before);
+  });
+});
