@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NOT_BUILT_YET, type ScreenId } from './screen-ids';
 import { Loading } from '../shells/loading';
+import { loadFeatureStrings } from '../lib/i18n';
 
 /** Props a screen gets from its route, computed from the query (e.g. `prefill`). */
 export type ScreenProps = Record<string, string | boolean | undefined>;
@@ -12,7 +13,20 @@ export interface ScreenHandle {
 }
 
 type ScreenModule = { default: ComponentType };
+
+/** A feature screen arrives with its strings (client/lib/i18n.ts, loadFeatureStrings). */
+const feature = (load: () => Promise<ScreenModule>) => () =>
+  Promise.all([load(), loadFeatureStrings()]).then(([module]) => module);
 const BUILT_SCREENS: Partial<Record<ScreenId, () => Promise<ScreenModule>>> = {
+  'templates-list': feature(() => import('../features/templates/templates-list')),
+  'template-editor': feature(() => import('../features/templates/template-editor')),
+  'examples-gallery': feature(() => import('../features/examples/examples-gallery')),
+  'template-checklists': feature(() => import('../features/checklists/checklists-list')),
+  'checklists-list': feature(() => import('../features/checklists/checklists-list')),
+  'checklist-create': feature(() => import('../features/checklists/checklist-create')),
+  'checklist-view': feature(() => import('../features/checklists/checklist-view')),
+  'checklist-auditlog': feature(() => import('../features/audit/audit-log')),
+  'global-settings': feature(() => import('../features/settings/global-settings')),
   'checklist-modals': () => import('../screens/checklist-modals'),
   'no-overview': () => import('../screens/no-overview'),
   'settings-not-loaded': () => import('../screens/settings-not-loaded'),
@@ -55,9 +69,15 @@ export function ScreenElement({
   const value = { screen, props: props?.(new URLSearchParams(location.search)) ?? {} };
   return (
     <ScreenContext.Provider value={value}>
-      <Suspense fallback={<Loading label={t('app.loading')} />}>
-        <Component />
-      </Suspense>
+      <div
+        data-screen={screen}
+        data-props={JSON.stringify(value.props)}
+        style={{ display: 'contents' }}
+      >
+        <Suspense fallback={<Loading label={t('app.loading')} />}>
+          <Component />
+        </Suspense>
+      </div>
     </ScreenContext.Provider>
   );
 }

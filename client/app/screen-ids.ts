@@ -50,6 +50,21 @@ export type ScreenId = (typeof SCREENS)[number];
 export const NOT_BUILT_YET: ReadonlySet<ScreenId> = new Set<ScreenId>(
   SCREENS.filter(
     (id) =>
-      !['checklist-modals', 'no-overview', 'settings-not-loaded', 'info', 'test'].includes(id),
+      ![
+        'checklist-modals',
+        'no-overview',
+        'settings-not-loaded',
+        'info',
+        'test',
+        'templates-list',
+        'template-editor',
+        'examples-gallery',
+        'template-checklists',
+        'checklists-list',
+        'checklist-create',
+        'checklist-view',
+        'checklist-auditlog',
+        'global-settings',
+      ].includes(id),
   ),
 );

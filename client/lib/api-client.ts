@@ -69,3 +69,69 @@ export const api = {
   patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
+
+/** A binary answer (a signature image) as an object URL the caller revokes. */
+export async function apiObjectUrl(path: string): Promise<string> {
+  let response = await send('GET', path, undefined);
+  const host = hostApi();
+  if (response.status === 401 && host) {
+    setSessionToken(await host.getContextToken());
+    response = await send('GET', path, undefined);
+  }
+  if (!response.ok) throw await toError(response);
+  return URL.createObjectURL(await response.blob());
+}
+
+/**
+ * Server-sent events over fetch (EventSource cannot send our Authorization header). Calls
+ * `onEvent` per event and reconnects after a drop until the returned function is called.
+ */
+export function apiEvents(
+  path: string,
+  onEvent: (event: string, data: unknown) => void,
+): () => void {
+  let stopped = false;
+  const controller = new AbortController();
+  const run = async (attempt: number): Promise<void> => {
+    try {
+      const token = getSessionToken();
+      const response = await fetch(`/api${path}`, {
+        headers: {
+          Accept: 'text/event-stream',
+          ...(token ? { Authorization: `JWT ${token}` } : {}),
+        },
+        signal: controller.signal,
+        credentials: 'omit',
+      });
+      const renewed = response.headers.get(SESSION_TOKEN_HEADER);
+      if (renewed) setSessionToken(renewed);
+      if (!response.ok || !response.body) throw new Error(String(response.status));
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      attempt = 0;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event) onEvent(event, data ? JSON.parse(data) : null);
+        }
+      }
+    } catch {
+      // dropped, refused or aborted: retried below unless stopped
+    }
+    if (stopped) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** attempt)));
+    if (!stopped) await run(attempt + 1);
+  };
+  void run(0);
+  return () => {
+    stopped = true;
+    controller.abort();
+  };
+}

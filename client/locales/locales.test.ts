@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import de from './de.json';
+import enFeatures from './en.features.json';
+import deFeatures from './de.features.json';
 import { SCREENS } from '../app/screen-ids';
 
 const keys = (value: unknown, prefix = ''): string[] =>
@@ -11,6 +13,11 @@ const keys = (value: unknown, prefix = ''): string[] =>
 describe('locale files', () => {
   it('have the same keys in English and German', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
+    expect(keys(deFeatures).sort()).toEqual(keys(enFeatures).sort());
+  });
+
+  it('never define a key in both the core and the feature strings', () => {
+    expect(Object.keys(enFeatures).filter((k) => k in en)).toEqual([]);
   });
 
   it('name every screen of the route table', () => {

@@ -15,7 +15,7 @@ export function NotBuiltYetRoute() {
   const { screen, props } = useScreen();
   const status = useAtomValue(hostStatusAtom);
   return (
-    <section className={styles.notBuilt} data-testid="not-built-yet" data-screen={screen}>
+    <section className={styles.notBuilt} data-testid="not-built-yet">
       <h2 className={styles.heading}>{t(`screens.${screen ?? 'unknown'}`)}</h2>
       <p>{t('notBuiltYet.body')}</p>
       {Object.keys(props).length > 0 && (

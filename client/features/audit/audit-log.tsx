@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../ui/use-api';
+import { LoadState } from '../../ui/load-state';
+import { Pagination } from '../../ui/pagination';
+import { useUsers } from '../../ui/use-users';
+import type { AuditEventDto } from '../../../shared/audit';
+import type { Page } from '../../../shared/pagination';
+import ui from '../../ui/ui.module.css';
+
+const ACTIONS = [
+  'created',
+  'renamed',
+  'item_added',
+  'item_edited',
+  'item_moved',
+  'item_removed',
+  'status_changed',
+  'signed',
+  'signature_cleared',
+  'note_changed',
+  'completed',
+  'reopened',
+  'skipped',
+  'archived',
+  'deleted',
+] as const;
+
+const describe = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== null && v !== undefined && typeof v !== 'object')
+          .map(([k, v]) => `${k}: ${String(v)}`)
+          .join(', ')
+      : String(value);
+
+/** A checklist's audit log: newest first, paginated, filter by action and person. */
+export default function AuditLog() {
+  const { t, i18n } = useTranslation();
+  const { checklistInstanceUid: uid = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState('');
+  const [actorId, setActorId] = useState('');
+  const query = new URLSearchParams({ page: String(page) });
+  if (action) query.set('action', action);
+  if (actorId) query.set('actorId', actorId);
+  const events = useApi<Page<AuditEventDto>>(`/checklists/${uid}/audit?${query.toString()}`);
+  const actors = events.state === 'loaded' ? events.data.items.map((e) => e.actor.id) : [];
+  const nameOf = useUsers(actors);
+  const time = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  return (
+    <section data-testid="audit-log">
+      <h2 className={ui.heading}>{t('screens.checklist-auditlog')}</h2>
+      <div className={ui.toolbar}>
+        <select
+          className={ui.select}
+          aria-label={t('audit.actionFilter')}
+          value={action}
+          onChange={(e) => {
+            setAction(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('audit.allActions')}</option>
+          {ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {t(`audit.actions.${a}`)}
+            </option>
+          ))}
+        </select>
+        {actorId && (
+          <button type="button" className={ui.tag} onClick={() => setActorId('')}>
+            {t('audit.onlyPerson', { name: nameOf(actorId) })} ✕
+          </button>
+        )}
+      </div>
+      <LoadState value={events}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className={ui.empty}>{t('audit.empty')}</p>
+          ) : (
+            <>
+              <table className={ui.table}>
+                <thead>
+                  <tr>
+                    <th>{t('audit.when')}</th>
+                    <th>{t('audit.action')}</th>
+                    <th>{t('audit.who')}</th>
+                    <th>{t('audit.details')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((event) => (
+                    <tr key={event.id} data-testid="audit-row" data-action={event.action}>
+                      <td>{time.format(new Date(event.at))}</td>
+                      <td>{t(`audit.actions.${event.action}`, { defaultValue: event.action })}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className={ui.tag}
+                          title={t('audit.filterPerson')}
+                          onClick={() => {
+                            setActorId(event.actor.id);
+                            setPage(1);
+                          }}
+                        >
+                          {event.actor.displayName ?? nameOf(event.actor.id)}
+                        </button>
+                      </td>
+                      <td className={ui.subtle}>
+                        {describe(event.after) || describe(event.before)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pagination
+                page={data.page}
+                perPage={data.perPage}
+                total={data.total}
+                onPage={setPage}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}

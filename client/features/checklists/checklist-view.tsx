@@ -1,0 +1,341 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAtom } from 'jotai';
+import Button from '@atlaskit/button/default/button';
+import Lozenge from '@atlaskit/lozenge';
+import SectionMessage from '@atlaskit/section-message';
+import { api, apiEvents, ApiError } from '../../lib/api-client';
+import { showError, showNotice, showSuccess } from '../../messages/show-message';
+import { showCheckedTasksAtom } from '../../state/atoms';
+import { useApi, errorText } from '../../ui/use-api';
+import { LoadState } from '../../ui/load-state';
+import { useAsk } from '../../ui/dialog';
+import { useUsers } from '../../ui/use-users';
+import { useOverviewBase } from '../../ui/overview-paths';
+import { formatDate } from '../../lib/format';
+import type { ChecklistDto, ChecklistItemDto, ChecklistStateDto } from '../../../shared/checklists';
+import { ItemRow, type ItemActions } from './item-row';
+import { SignatureDialog } from './signature-dialog';
+import styles from './checklist.module.css';
+import ui from '../../ui/ui.module.css';
+
+const STATUS_APPEARANCE = {
+  not_started: 'default',
+  in_progress: 'inprogress',
+  completed: 'success',
+  skipped: 'moved',
+  archived: 'removed',
+} as const;
+
+/** One checklist: work its items; changes by others arrive live. */
+export default function ChecklistView() {
+  const { t, i18n } = useTranslation();
+  const { checklistInstanceUid: uid = '' } = useParams();
+  const navigate = useNavigate();
+  const base = useOverviewBase();
+  const checklist = useApi<ChecklistDto>(`/checklists/${uid}`);
+  const [showChecked, setShowChecked] = useAtom(showCheckedTasksAtom);
+  const [dialog, ask] = useAsk();
+  const [signing, setSigning] = useState<ChecklistItemDto | null>(null);
+  const data = checklist.state === 'loaded' ? checklist.data : null;
+  const nameOf = useUsers([
+    data?.createdBy,
+    data?.completedBy,
+    ...(data?.items.flatMap((i) => [i.statusSetBy, i.signature?.signedBy]) ?? []),
+  ]);
+  const latest = useRef(data);
+  latest.current = data;
+
+  // Live: another person's change reloads the checklist (ours are already applied).
+  const { reload } = checklist;
+  useEffect(
+    () =>
+      apiEvents(`/checklists/${uid}/events`, (event, payload) => {
+        const version = (payload as { version?: number } | null)?.version;
+        if (event === 'deleted') {
+          showNotice(t('checklist.deletedElsewhere'));
+          navigate(`${base}/templates`);
+        } else if (
+          event === 'changed' &&
+          (version === undefined || version !== latest.current?.version)
+        ) {
+          reload();
+        }
+      }),
+    [uid, reload, navigate, base, t],
+  );
+
+  const applyItem = useCallback(
+    (result: { item: ChecklistItemDto; checklist: ChecklistStateDto }) => {
+      const current = latest.current;
+      if (!current) return;
+      checklist.set({
+        ...current,
+        ...result.checklist,
+        items: current.items.map((i) => (i.id === result.item.id ? result.item : i)),
+      });
+    },
+    [checklist],
+  );
+
+  const patchItem = async (item: ChecklistItemDto, body: Record<string, unknown>) => {
+    try {
+      applyItem(
+        await api.patch(`/checklists/${uid}/items/${item.id}`, { ...body, version: item.version }),
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        showNotice(t('checklist.conflict'));
+        reload();
+      } else showError(t('checklist.saveFailed'), errorText(error));
+    }
+  };
+
+  const actions: ItemActions = {
+    setStatus: (item, status, category) => {
+      void (async () => {
+        let skipReason: string | null = null;
+        if (category === 'skipped') {
+          skipReason = await ask({
+            kind: 'prompt',
+            title: t('checklist.skipTitle'),
+            body: item.text,
+            label: t('checklist.skipReason'),
+            confirm: t('checklist.skip'),
+          });
+          if (skipReason === null) return;
+        }
+        await patchItem(item, { status, ...(category === 'skipped' ? { skipReason } : {}) });
+      })();
+    },
+    editNote: (item) => {
+      void (async () => {
+        const note = await ask({
+          kind: 'prompt',
+          title: t('checklist.noteTitle'),
+          body: item.text,
+          label: t('checklist.note'),
+          confirm: t('checklist.saveNote'),
+        });
+        if (note !== null) await patchItem(item, { note });
+      })();
+    },
+    sign: (item) => setSigning(item),
+    clearSignature: (item) => {
+      void (async () => {
+        try {
+          applyItem(
+            await api.delete(
+              `/checklists/${uid}/items/${item.id}/signature?version=${item.version}`,
+            ),
+          );
+        } catch (error) {
+          showError(t('checklist.saveFailed'), errorText(error));
+          reload();
+        }
+      })();
+    },
+  };
+
+  const toggleChecked = async () => {
+    const value = !showChecked;
+    setShowChecked(value);
+    try {
+      await api.put('/preferences/showCheckedTasks', { value });
+    } catch (error) {
+      showError(t('checklist.saveFailed'), errorText(error));
+    }
+  };
+
+  const checklistAction = async (path: string, success: string, body?: object) => {
+    try {
+      await api.post(`/checklists/${uid}/${path}`, body);
+      showSuccess(success);
+      reload();
+    } catch (error) {
+      showError(t('checklist.saveFailed'), errorText(error));
+    }
+  };
+
+  const remove = async (c: ChecklistDto) => {
+    const done = c.items.filter((i) => i.statusCategory !== 'open').length;
+    const answer = await ask({
+      kind: 'confirm',
+      title: t('checklist.deleteTitle', { title: c.title }),
+      body: t('checklist.deleteBody', { count: c.items.length, done }),
+      confirm: t('checklist.delete'),
+      danger: true,
+    });
+    if (!answer) return;
+    try {
+      await api.delete(`/checklists/${uid}`);
+      showSuccess(t('checklist.deleted', { title: c.title }));
+      navigate(`${base}/templates`);
+    } catch (error) {
+      showError(t('checklist.saveFailed'), errorText(error));
+    }
+  };
+
+  return (
+    <section data-testid="checklist-view">
+      {dialog}
+      {signing && (
+        <SignatureDialog
+          itemText={signing.text}
+          onClose={() => setSigning(null)}
+          onSign={async (image) => {
+            try {
+              applyItem(
+                await api.put(`/checklists/${uid}/items/${signing.id}/signature`, {
+                  image,
+                  version: signing.version,
+                }),
+              );
+              showSuccess(t('checklist.signed'));
+            } catch (error) {
+              showError(t('checklist.saveFailed'), errorText(error));
+            }
+          }}
+        />
+      )}
+      <LoadState value={checklist}>
+        {(c) => {
+          const visible = showChecked
+            ? c.items
+            : c.items.filter(
+                (i) =>
+                  i.statusCategory === 'open' ||
+                  i.kind === 'heading' ||
+                  i.kind === 'note' ||
+                  (i.kind === 'signature' && !i.signature),
+              );
+          return (
+            <>
+              <div className={styles.header}>
+                <h2 className={styles.title}>{c.title}</h2>
+                <Lozenge appearance={STATUS_APPEARANCE[c.status]} testId="checklist-status">
+                  {t(`checklistStatus.${c.status}`)}
+                </Lozenge>
+              </div>
+              <p className={styles.subtle}>
+                {c.templateTitle && c.templateUid && (
+                  <>
+                    <Link to={`${base}/templates/${c.templateUid}/instances`}>
+                      {c.templateTitle}
+                    </Link>{' '}
+                    ·{' '}
+                  </>
+                )}
+                {t('checklist.createdBy', {
+                  name: nameOf(c.createdBy),
+                  when: formatDate(c.createdAt, i18n.language),
+                })}
+                {c.completedAt && c.completedBy && (
+                  <span data-testid="completed-by">
+                    {' · '}
+                    {t('checklist.completedBy', {
+                      name: nameOf(c.completedBy),
+                      when: formatDate(c.completedAt, i18n.language),
+                    })}
+                  </span>
+                )}
+              </p>
+              <div
+                className={styles.progress}
+                role="progressbar"
+                aria-valuenow={c.progress.percent}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-label={t('checklist.progress')}
+              >
+                <div className={styles.progressBar} style={{ width: `${c.progress.percent}%` }} />
+              </div>
+              <p className={styles.subtle} data-testid="checklist-progress">
+                {t('checklist.progressText', {
+                  done: c.progress.done,
+                  total: c.progress.total,
+                  percent: c.progress.percent,
+                })}
+                {c.openRequired > 0 &&
+                  ` · ${t('checklist.openRequired', { count: c.openRequired })}`}
+              </p>
+              {c.skipReason && (
+                <SectionMessage appearance="information">
+                  {t('checklist.skippedBecause', { reason: c.skipReason })}
+                </SectionMessage>
+              )}
+              <div className={ui.toolbar}>
+                <label className={ui.row}>
+                  <input
+                    type="checkbox"
+                    checked={showChecked}
+                    onChange={() => void toggleChecked()}
+                  />
+                  {t('checklist.showChecked')}
+                </label>
+                <span className={ui.grow} />
+                <Button onClick={() => navigate(`${base}/instances/auditlog/${c.uid}`)}>
+                  {t('checklist.auditLog')}
+                </Button>
+                <Button
+                  onClick={() =>
+                    navigate(`${base}/templates/edit?prefill=true&checklistUid=${c.uid}`)
+                  }
+                >
+                  {t('checklist.toTemplate')}
+                </Button>
+                {c.permissions.canWork && (c.status === 'completed' || c.status === 'skipped') && (
+                  <Button onClick={() => void checklistAction('reopen', t('checklist.reopened'))}>
+                    {t('checklist.reopen')}
+                  </Button>
+                )}
+                {c.permissions.canWork && c.status !== 'completed' && c.status !== 'skipped' && (
+                  <Button
+                    onClick={() =>
+                      void (async () => {
+                        const reason = await ask({
+                          kind: 'prompt',
+                          title: t('checklist.skipChecklistTitle'),
+                          body: c.title,
+                          label: t('checklist.skipReason'),
+                          confirm: t('checklist.skip'),
+                        });
+                        if (reason)
+                          await checklistAction('skip', t('checklist.skippedDone'), { reason });
+                      })()
+                    }
+                  >
+                    {t('checklist.skipChecklist')}
+                  </Button>
+                )}
+                {c.permissions.canDelete && (
+                  <Button appearance="subtle" onClick={() => void remove(c)}>
+                    {t('checklist.delete')}
+                  </Button>
+                )}
+              </div>
+              <ol className={styles.items}>
+                {visible.map((item) => (
+                  <ItemRow
+                    key={item.id}
+                    checklistUid={c.uid}
+                    item={item}
+                    canWork={c.permissions.canWork}
+                    actions={actions}
+                    nameOf={nameOf}
+                  />
+                ))}
+              </ol>
+              {visible.length < c.items.length && (
+                <p className={styles.subtle}>
+                  {t('checklist.hiddenChecked', { count: c.items.length - visible.length })}
+                </p>
+              )}
+            </>
+          );
+        }}
+      </LoadState>
+    </section>
+  );
+}

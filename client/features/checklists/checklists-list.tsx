@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAtom } from 'jotai';
+import Button from '@atlaskit/button/default/button';
+import Lozenge from '@atlaskit/lozenge';
+import { useApi } from '../../ui/use-api';
+import { LoadState } from '../../ui/load-state';
+import { Pagination } from '../../ui/pagination';
+import { useOverviewBase } from '../../ui/overview-paths';
+import { formatDate } from '../../lib/format';
+import {
+  checklistPaginationElementsPerPageAtom,
+  checklistPaginationPageAtom,
+} from '../../state/atoms';
+import type { ChecklistSummaryDto } from '../../../shared/checklists';
+import type { Page } from '../../../shared/pagination';
+import ui from '../../ui/ui.module.css';
+
+const STATUSES = [
+  'open',
+  'not_started',
+  'in_progress',
+  'completed',
+  'skipped',
+  'archived',
+] as const;
+
+/** Checklists (all, or one template's with `:templateUid`): filter by status, paginated. */
+export default function ChecklistsList() {
+  const { t, i18n } = useTranslation();
+  const { templateUid } = useParams();
+  const navigate = useNavigate();
+  const base = useOverviewBase();
+  const [page, setPage] = useAtom(checklistPaginationPageAtom);
+  const [perPage] = useAtom(checklistPaginationElementsPerPageAtom);
+  const [status, setStatus] = useState('');
+  const query = new URLSearchParams({ page: String(page), perPage: String(perPage) });
+  if (status) query.set('status', status);
+  if (templateUid) query.set('templateUid', templateUid);
+  const list = useApi<Page<ChecklistSummaryDto>>(`/checklists?${query.toString()}`);
+  const open = (uid: string) =>
+    templateUid ? `${base}/templates/${templateUid}/instances/${uid}` : `${base}/instances/${uid}`;
+
+  return (
+    <section data-testid="checklists-list">
+      <h2 className={ui.heading}>
+        {t(templateUid ? 'screens.template-checklists' : 'screens.checklists-list')}
+      </h2>
+      <div className={ui.toolbar}>
+        <select
+          className={ui.select}
+          aria-label={t('list.statusFilter')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('list.allStatuses')}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`checklistStatus.${s}`)}
+            </option>
+          ))}
+        </select>
+        <span className={ui.grow} />
+        <Button
+          appearance="primary"
+          onClick={() =>
+            navigate(`${base}/instances/create${templateUid ? `?templateUid=${templateUid}` : ''}`)
+          }
+        >
+          {t('list.create')}
+        </Button>
+      </div>
+      <LoadState value={list}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className={ui.empty}>{t('list.empty')}</p>
+          ) : (
+            <>
+              <table className={ui.table}>
+                <thead>
+                  <tr>
+                    <th>{t('list.title')}</th>
+                    <th>{t('list.status')}</th>
+                    <th>{t('list.progress')}</th>
+                    <th>{t('list.updated')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((c) => (
+                    <tr key={c.uid} data-testid="checklist-row">
+                      <td>
+                        <Link to={open(c.uid)}>{c.title}</Link>
+                        {c.templateTitle && <div className={ui.subtle}>{c.templateTitle}</div>}
+                      </td>
+                      <td>
+                        <Lozenge>{t(`checklistStatus.${c.status}`)}</Lozenge>
+                      </td>
+                      <td>{`${c.progress.done}/${c.progress.total}`}</td>
+                      <td>{formatDate(c.updatedAt, i18n.language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pagination
+                page={data.page}
+                perPage={data.perPage}
+                total={data.total}
+                onPage={setPage}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import Button from '@atlaskit/button/default/button';
+import { customTaskStatusesAtom } from '../../state/atoms';
+import { apiObjectUrl } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import type { ChecklistItemDto } from '../../../shared/checklists';
+import styles from './checklist.module.css';
+import ui from '../../ui/ui.module.css';
+
+export interface ItemActions {
+  setStatus(item: ChecklistItemDto, status: string, category: string): void;
+  editNote(item: ChecklistItemDto): void;
+  sign(item: ChecklistItemDto): void;
+  clearSignature(item: ChecklistItemDto): void;
+}
+
+function SignatureImage({ checklistUid, item }: { checklistUid: string; item: ChecklistItemDto }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const signedAt = item.signature?.signedAt;
+  useEffect(() => {
+    if (!signedAt) return;
+    let objectUrl: string | null = null;
+    apiObjectUrl(`/checklists/${checklistUid}/items/${item.id}/signature`).then(
+      (u) => {
+        objectUrl = u;
+        setUrl(u);
+      },
+      () => setUrl(null),
+    );
+    return () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [checklistUid, item.id, signedAt]);
+  return url ? <img className={styles.signature} src={url} alt="" /> : null;
+}
+
+/** One item: its status control (checkbox or the site's statuses), who and when, note, signature. */
+export function ItemRow({
+  checklistUid,
+  item,
+  canWork,
+  actions,
+  nameOf,
+}: {
+  checklistUid: string;
+  item: ChecklistItemDto;
+  canWork: boolean;
+  actions: ItemActions;
+  nameOf: (id: string | null) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const custom = useAtomValue(customTaskStatusesAtom);
+  if (item.kind === 'heading') return <li className={styles.headingItem}>{item.text}</li>;
+  if (item.kind === 'note') return <li className={styles.noteItem}>{item.text}</li>;
+
+  const finished = item.statusCategory !== 'open';
+  const when = item.statusSetAt ? formatDate(item.statusSetAt, i18n.language) : '';
+  const statusLabel = (status: string) =>
+    ['open', 'done', 'skipped'].includes(status)
+      ? t(`itemStatus.${status}`)
+      : (custom.statuses.find((s) => s.id === status)?.name ?? status);
+
+  return (
+    <li className={styles.item} data-testid="checklist-item" data-status={item.status}>
+      {item.kind === 'task' &&
+        (custom.show && custom.statuses.length > 0 ? (
+          <select
+            className={`${ui.select} ${styles.statusSelect}`}
+            aria-label={t('checklist.statusOf', { text: item.text })}
+            value={item.status}
+            disabled={!canWork}
+            onChange={(e) => {
+              const status = e.target.value;
+              const category =
+                custom.statuses.find((s) => s.id === status)?.category ??
+                (status === 'done' || status === 'skipped' ? status : 'open');
+              actions.setStatus(item, status, category);
+            }}
+          >
+            {['open', 'done', 'skipped'].map((status) => (
+              <option key={status} value={status}>
+                {t(`itemStatus.${status}`)}
+              </option>
+            ))}
+            {custom.statuses.map((status) => (
+              <option key={status.id} value={status.id}>
+                {status.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            aria-label={item.text}
+            checked={item.statusCategory === 'done'}
+            disabled={!canWork}
+            onChange={(e) =>
+              actions.setStatus(
+                item,
+                e.target.checked ? 'done' : 'open',
+                e.target.checked ? 'done' : 'open',
+              )
+            }
+          />
+        ))}
+      <div className={styles.itemMain}>
+        <span className={`${styles.itemText} ${finished ? styles.done : ''}`}>{item.text}</span>
+        {item.mandatory && (
+          <span
+            className={styles.mandatory}
+            title={t('checklist.mandatory')}
+            aria-label={t('checklist.mandatory')}
+          >
+            *
+          </span>
+        )}
+        <div className={styles.meta}>
+          {finished && item.statusSetBy && (
+            <span data-testid="item-who">
+              {t('checklist.setBy', {
+                status: statusLabel(item.status),
+                name: nameOf(item.statusSetBy),
+                when,
+              })}
+            </span>
+          )}
+          {item.skipReason && <span> · {t('checklist.reason', { reason: item.skipReason })}</span>}
+          {item.dueDate && (
+            <span> · {t('checklist.due', { date: formatDate(item.dueDate, i18n.language) })}</span>
+          )}
+          {item.kind === 'signature' && item.signature && (
+            <span data-testid="item-signed">
+              {t('checklist.signedBy', {
+                name: nameOf(item.signature.signedBy),
+                when: formatDate(item.signature.signedAt, i18n.language),
+              })}
+            </span>
+          )}
+        </div>
+        {item.kind === 'signature' && item.signature && (
+          <SignatureImage checklistUid={checklistUid} item={item} />
+        )}
+        {item.note && <div className={styles.note}>{item.note}</div>}
+      </div>
+      {canWork && (
+        <div className={ui.row}>
+          {item.kind === 'signature' &&
+            (item.signature ? (
+              <Button
+                spacing="compact"
+                appearance="subtle"
+                onClick={() => actions.clearSignature(item)}
+              >
+                {t('checklist.clearSignature')}
+              </Button>
+            ) : (
+              <Button spacing="compact" onClick={() => actions.sign(item)}>
+                {t('checklist.sign')}
+              </Button>
+            ))}
+          <Button spacing="compact" appearance="subtle" onClick={() => actions.editNote(item)}>
+            {item.note ? t('checklist.editNote') : t('checklist.addNote')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@atlaskit/button/default/button';
+import { api } from '../../lib/api-client';
+import { showError, showSuccess } from '../../messages/show-message';
+import { useApi, errorText } from '../../ui/use-api';
+import { LoadState } from '../../ui/load-state';
+import { useOverviewBase } from '../../ui/overview-paths';
+import type { ExampleSummaryDto } from '../../../shared/example-dto';
+import type { TemplateDto } from '../../../shared/templates';
+import styles from '../../ui/ui.module.css';
+
+/** Curated templates, copied into the site with one click. */
+export default function ExamplesGallery() {
+  const { t } = useTranslation();
+  const base = useOverviewBase();
+  const navigate = useNavigate();
+  const examples = useApi<ExampleSummaryDto[]>('/examples');
+  const [copying, setCopying] = useState<string | null>(null);
+
+  const copy = async (example: ExampleSummaryDto) => {
+    setCopying(example.id);
+    try {
+      const template = await api.post<TemplateDto>(`/examples/${example.id}/copy`);
+      showSuccess(t('examples.copied', { title: template.title }));
+      navigate(`${base}/templates/edit?uid=${template.uid}`);
+    } catch (error) {
+      showError(t('examples.copyFailed'), errorText(error));
+    } finally {
+      setCopying(null);
+    }
+  };
+
+  return (
+    <section data-testid="examples-gallery">
+      <h2 className={styles.heading}>{t('screens.examples-gallery')}</h2>
+      <p className={styles.subtle}>{t('examples.intro')}</p>
+      <LoadState value={examples}>
+        {(list) => (
+          <div className={styles.cards}>
+            {list.map((example) => (
+              <article key={example.id} className={styles.card} data-testid="example-card">
+                <h3 className={styles.cardTitle}>{example.title}</h3>
+                <p>{example.description}</p>
+                <p className={styles.subtle}>
+                  {t('examples.itemCount', { count: example.itemCount })} ·{' '}
+                  {t(`examples.categories.${example.category}`)}
+                </p>
+                <ul className={styles.subtle}>
+                  {example.items
+                    .filter((item) => item.kind !== 'heading' && item.kind !== 'note')
+                    .slice(0, 3)
+                    .map((item, index) => (
+                      <li key={index}>{item.text}</li>
+                    ))}
+                </ul>
+                <span className={styles.grow} />
+                <Button
+                  appearance="primary"
+                  isDisabled={copying !== null}
+                  onClick={() => void copy(example)}
+                  aria-label={t('examples.useNamed', { title: example.title })}
+                >
+                  {copying === example.id ? t('examples.copying') : t('examples.use')}
+                </Button>
+              </article>
+            ))}
+          </div>
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAtom } from 'jotai';
+import Button from '@atlaskit/button/default/button';
+import SectionMessage from '@atlaskit/section-message';
+import { api } from '../../lib/api-client';
+import { showError, showSuccess } from '../../messages/show-message';
+import { errorText } from '../../ui/use-api';
+import { Loading } from '../../shells/loading';
+import { globalSettingsAtom } from '../../state/atoms';
+import type { CustomTaskStatus, GlobalSettings } from '../../../shared/settings';
+import ui from '../../ui/ui.module.css';
+
+const CATEGORIES = ['open', 'done', 'skipped'] as const;
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'status';
+
+/** Site administrators: custom item statuses and whether checklists show them. */
+export default function GlobalSettingsScreen() {
+  const { t } = useTranslation();
+  const [settings, setSettings] = useAtom(globalSettingsAtom);
+  const [draft, setDraft] = useState<GlobalSettings | null>(settings);
+  const [saving, setSaving] = useState(false);
+  const [isAdmin, setIsAdmin] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    api.get<{ isAdmin: boolean }>('/me').then(
+      (me) => setIsAdmin(me.isAdmin),
+      () => setIsAdmin(false),
+    );
+    if (!settings) api.get<GlobalSettings>('/settings').then(setDraft, () => undefined);
+  }, [settings]);
+
+  if (isAdmin === null || !draft) return <Loading label={t('app.loading')} />;
+  if (!isAdmin)
+    return (
+      <SectionMessage appearance="warning" title={t('settings.adminOnlyTitle')}>
+        {t('settings.adminOnly')}
+      </SectionMessage>
+    );
+
+  const statuses = draft.customTaskStatuses;
+  const update = (index: number, patch: Partial<CustomTaskStatus>) =>
+    setDraft({
+      ...draft,
+      customTaskStatuses: statuses.map((s, i) => (i === index ? { ...s, ...patch } : s)),
+    });
+  const add = () => {
+    const name = t('settings.newStatus', { number: statuses.length + 1 });
+    let id = slug(name);
+    while (statuses.some((s) => s.id === id)) id = `${id}-x`;
+    setDraft({
+      ...draft,
+      customTaskStatuses: [...statuses, { id, name, colour: '#0C66E4', category: 'open' }],
+    });
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await api.put<GlobalSettings>('/settings', draft);
+      setSettings(saved);
+      setDraft(saved);
+      showSuccess(t('settings.saved'));
+    } catch (error) {
+      showError(t('settings.saveFailed'), errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      data-testid="global-settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h2 className={ui.heading}>{t('screens.global-settings')}</h2>
+      <label className={ui.row}>
+        <input
+          type="checkbox"
+          checked={draft.showCustomTaskStatus}
+          onChange={(e) => setDraft({ ...draft, showCustomTaskStatus: e.target.checked })}
+        />
+        {t('settings.showCustom')}
+      </label>
+      <h3 className={ui.label}>{t('settings.statuses')}</h3>
+      <p className={ui.subtle}>{t('settings.statusesHint')}</p>
+      <table className={ui.table}>
+        <thead>
+          <tr>
+            <th>{t('settings.name')}</th>
+            <th>{t('settings.colour')}</th>
+            <th>{t('settings.category')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {statuses.map((status, index) => (
+            <tr key={index} data-testid="status-row">
+              <td>
+                <input
+                  className={ui.input}
+                  aria-label={t('settings.name')}
+                  value={status.name}
+                  maxLength={40}
+                  onChange={(e) =>
+                    update(index, { name: e.target.value, id: slug(e.target.value) })
+                  }
+                />
+              </td>
+              <td>
+                <input
+                  type="color"
+                  aria-label={t('settings.colour')}
+                  value={status.colour}
+                  onChange={(e) => update(index, { colour: e.target.value.toUpperCase() })}
+                />
+              </td>
+              <td>
+                <select
+                  className={ui.select}
+                  aria-label={t('settings.category')}
+                  value={status.category}
+                  onChange={(e) =>
+                    update(index, { category: e.target.value as CustomTaskStatus['category'] })
+                  }
+                >
+                  {CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`itemStatus.${c}`)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <Button
+                  appearance="subtle"
+                  spacing="compact"
+                  onClick={() =>
+                    setDraft({
+                      ...draft,
+                      customTaskStatuses: statuses.filter((_, i) => i !== index),
+                    })
+                  }
+                >
+                  {t('settings.remove')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={ui.toolbar}>
+        <Button onClick={add} isDisabled={statuses.length >= 20}>
+          {t('settings.add')}
+        </Button>
+        <span className={ui.grow} />
+        <Button type="submit" appearance="primary" isDisabled={saving}>
+          {t('settings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

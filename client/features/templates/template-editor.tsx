@@ -1,0 +1,177 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@atlaskit/button/default/button';
+import SectionMessage from '@atlaskit/section-message';
+import { api, ApiError } from '../../lib/api-client';
+import { showError, showSuccess } from '../../messages/show-message';
+import { errorText } from '../../ui/use-api';
+import { Loading } from '../../shells/loading';
+import { useOverviewBase } from '../../ui/overview-paths';
+import { useScreen } from '../../app/screen-element';
+import type { TemplateDto } from '../../../shared/templates';
+import type { ChecklistDto } from '../../../shared/checklists';
+import { ItemListEditor, newItem, type EditableItem } from './item-list-editor';
+import ui from '../../ui/ui.module.css';
+import styles from './editor.module.css';
+
+interface Draft {
+  title: string;
+  description: string;
+  tags: string;
+  items: EditableItem[];
+  version: number | null;
+}
+
+const fromTemplate = (template: TemplateDto): Draft => ({
+  title: template.title,
+  description: template.description,
+  tags: template.tags.join(', '),
+  items: template.items.map((item) => ({
+    key: item.id,
+    id: item.id,
+    kind: item.kind,
+    text: item.text,
+    mandatory: item.mandatory,
+    dueOffsetDays: item.dueOffsetDays,
+  })),
+  version: template.version,
+});
+
+/**
+ * Creates or edits a template (`templates/edit?uid=…`). With `prefill=true` and
+ * `checklistUid=…` it starts from a checklist: "create template from checklist".
+ */
+export default function TemplateEditor() {
+  const { t } = useTranslation();
+  const { props } = useScreen();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const base = useOverviewBase();
+  const uid = params.get('uid');
+  const checklistUid = props.prefill ? params.get('checklistUid') : null;
+  const [draft, setDraft] = useState<Draft | null>(
+    uid || checklistUid
+      ? null
+      : { title: '', description: '', tags: '', items: [newItem()], version: null },
+  );
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+
+  useEffect(() => {
+    if (uid) {
+      api.get<TemplateDto>(`/templates/${uid}`).then(
+        (template) => setDraft(fromTemplate(template)),
+        (error: unknown) => setLoadError(errorText(error)),
+      );
+    } else if (checklistUid) {
+      api.get<ChecklistDto>(`/checklists/${checklistUid}`).then(
+        (checklist) =>
+          setDraft({
+            title: checklist.title,
+            description: '',
+            tags: '',
+            items: checklist.items.map((item) => ({
+              ...newItem(item.kind, item.text),
+              mandatory: item.mandatory,
+            })),
+            version: null,
+          }),
+        (error: unknown) => setLoadError(errorText(error)),
+      );
+    }
+  }, [uid, checklistUid]);
+
+  if (loadError) return <SectionMessage appearance="error">{loadError}</SectionMessage>;
+  if (!draft) return <Loading label={t('app.loading')} />;
+
+  const save = async () => {
+    setSaving(true);
+    setConflict(false);
+    const body = {
+      title: draft.title,
+      description: draft.description,
+      tags: draft.tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+      items: draft.items
+        .filter((item) => item.text.trim())
+        .map((item) => ({
+          ...(item.id ? { id: item.id } : {}),
+          kind: item.kind,
+          text: item.text.trim(),
+          mandatory: item.kind === 'task' || item.kind === 'signature' ? item.mandatory : false,
+          dueOffsetDays: item.dueOffsetDays,
+        })),
+    };
+    try {
+      const saved = uid
+        ? await api.put<TemplateDto>(`/templates/${uid}`, { ...body, version: draft.version })
+        : await api.post<TemplateDto>('/templates', body);
+      showSuccess(t('editor.saved', { title: saved.title }));
+      navigate(`${base}/templates`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      else showError(t('editor.saveFailed'), errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      data-testid="template-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h2 className={ui.heading}>{uid ? t('editor.editTitle') : t('editor.newTitle')}</h2>
+      {conflict && (
+        <SectionMessage appearance="warning" title={t('editor.conflictTitle')}>
+          {t('editor.conflictBody')}
+        </SectionMessage>
+      )}
+      <label className={ui.field}>
+        <span className={ui.label}>{t('editor.title')}</span>
+        <input
+          className={ui.input}
+          required
+          maxLength={200}
+          value={draft.title}
+          onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+        />
+      </label>
+      <label className={ui.field}>
+        <span className={ui.label}>{t('editor.description')}</span>
+        <textarea
+          className={ui.textarea}
+          maxLength={10000}
+          value={draft.description}
+          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+        />
+      </label>
+      <label className={ui.field}>
+        <span className={ui.label}>{t('editor.tags')}</span>
+        <input
+          className={ui.input}
+          value={draft.tags}
+          placeholder={t('editor.tagsHint')}
+          onChange={(e) => setDraft({ ...draft, tags: e.target.value })}
+        />
+      </label>
+      <h3 className={ui.label}>{t('editor.items')}</h3>
+      <ItemListEditor items={draft.items} onChange={(items) => setDraft({ ...draft, items })} />
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" isDisabled={saving || !draft.title.trim()}>
+          {t('editor.save')}
+        </Button>
+        <Button appearance="subtle" onClick={() => navigate(`${base}/templates`)}>
+          {t('editor.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@atlaskit/button/default/button';
+import { api } from '../../lib/api-client';
+import { showError, showSuccess } from '../../messages/show-message';
+import { useApi, errorText } from '../../ui/use-api';
+import { useAsk } from '../../ui/dialog';
+import { LoadState } from '../../ui/load-state';
+import { Pagination } from '../../ui/pagination';
+import { useOverviewBase } from '../../ui/overview-paths';
+import { PAGINATION_DEFAULTS } from '../../../shared/constants';
+import type { TemplateDto, TemplateListDto, TemplateSummaryDto } from '../../../shared/templates';
+import styles from '../../ui/ui.module.css';
+
+/** Templates: search, tag filter, 10 per page; create, edit, copy, archive, delete. */
+export default function TemplatesList() {
+  const { t } = useTranslation();
+  const base = useOverviewBase();
+  const navigate = useNavigate();
+  const [page, setPage] = useState<number>(PAGINATION_DEFAULTS.page);
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState('');
+  const query = new URLSearchParams({
+    page: String(page),
+    perPage: String(PAGINATION_DEFAULTS.elementsPerPage),
+  });
+  if (search.trim()) query.set('search', search.trim());
+  if (tag) query.set('tag', tag);
+  const list = useApi<TemplateListDto>(`/templates?${query.toString()}`);
+  const [dialog, ask] = useAsk();
+
+  const act = async (label: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+      showSuccess(label);
+      list.reload();
+    } catch (error) {
+      showError(t('templates.actionFailed'), errorText(error));
+    }
+  };
+
+  const copy = (template: TemplateSummaryDto) =>
+    act(t('templates.copied', { title: template.title }), () =>
+      api.post<TemplateDto>(`/templates/${template.uid}/copy`),
+    );
+  const archive = (template: TemplateSummaryDto) =>
+    act(t('templates.archived', { title: template.title }), () =>
+      api.post(`/templates/${template.uid}/archive`),
+    );
+  const remove = async (template: TemplateSummaryDto) => {
+    const answer = await ask({
+      kind: 'confirm',
+      title: t('templates.deleteTitle', { title: template.title }),
+      body: t('templates.confirmDelete', { count: template.checklistCount }),
+      confirm: t('templates.delete'),
+      danger: true,
+    });
+    if (!answer) return;
+    await act(t('templates.deleted', { title: template.title }), () =>
+      api.delete(`/templates/${template.uid}`),
+    );
+  };
+
+  return (
+    <section data-testid="templates-list">
+      {dialog}
+      <h2 className={styles.heading}>{t('screens.templates-list')}</h2>
+      <div className={styles.toolbar}>
+        <input
+          className={styles.input}
+          type="search"
+          aria-label={t('templates.search')}
+          placeholder={t('templates.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        {list.state === 'loaded' && list.data.tags.length > 0 && (
+          <select
+            className={styles.select}
+            aria-label={t('templates.tagFilter')}
+            value={tag}
+            onChange={(e) => {
+              setTag(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('templates.allTags')}</option>
+            {list.data.tags.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+        <span className={styles.grow} />
+        <Button onClick={() => navigate(`${base}/examples`)}>
+          {t('templates.browseExamples')}
+        </Button>
+        <Button appearance="primary" onClick={() => navigate(`${base}/templates/edit`)}>
+          {t('templates.create')}
+        </Button>
+      </div>
+      <LoadState value={list}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className={styles.empty}>
+              {search || tag ? t('templates.noMatch') : t('templates.empty')}
+            </p>
+          ) : (
+            <>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th>{t('templates.title')}</th>
+                    <th>{t('templates.actions')}</th>
+                    <th>{t('templates.items')}</th>
+                    <th>{t('templates.checklists')}</th>
+                    <th>{t('templates.tags')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((template) => (
+                    <tr key={template.uid} data-testid="template-row">
+                      <td>
+                        <Link to={`${base}/templates/${template.uid}/instances`}>
+                          {template.title}
+                        </Link>
+                      </td>
+                      <td>
+                        <div className={styles.row}>
+                          {template.permissions.canUse && (
+                            <Button
+                              spacing="compact"
+                              appearance="primary"
+                              onClick={() =>
+                                navigate(`${base}/instances/create?templateUid=${template.uid}`)
+                              }
+                            >
+                              {t('templates.use')}
+                            </Button>
+                          )}
+                          {template.permissions.canEdit && (
+                            <Button
+                              spacing="compact"
+                              onClick={() => navigate(`${base}/templates/edit?uid=${template.uid}`)}
+                            >
+                              {t('templates.edit')}
+                            </Button>
+                          )}
+                          <Button spacing="compact" onClick={() => void copy(template)}>
+                            {t('templates.copy')}
+                          </Button>
+                          {template.permissions.canEdit && (
+                            <Button
+                              spacing="compact"
+                              appearance="subtle"
+                              onClick={() => void archive(template)}
+                            >
+                              {t('templates.archive')}
+                            </Button>
+                          )}
+                          {template.permissions.canDelete && (
+                            <Button
+                              spacing="compact"
+                              appearance="subtle"
+                              onClick={() => void remove(template)}
+                            >
+                              {t('templates.delete')}
+                            </Button>
+                          )}
+                        </div>
+                      </td>
+                      <td>{template.itemCount}</td>
+                      <td>{template.checklistCount}</td>
+                      <td>
+                        <span className={styles.tags}>
+                          {template.tags.map((name) => (
+                            <span key={name} className={styles.tag}>
+                              {name}
+                            </span>
+                          ))}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pagination
+                page={data.page}
+                perPage={data.perPage}
+                total={data.total}
+                onPage={setPage}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import Blanket from '@atlaskit/blanket';
+import Button from '@atlaskit/button/default/button';
+import { MODAL_SIZES_PX, type ModalSize } from '../../shared/constants';
+import styles from './dialog.module.css';
+
+/**
+ * An in-page modal dialog. Browsers block `confirm()` and `prompt()` in cross-origin frames,
+ * which is where the app runs inside Jira and Confluence, so every question goes through here.
+ */
+export function Dialog({
+  title,
+  children,
+  footer,
+  onClose,
+  size = 'small',
+}: {
+  title: string;
+  children: ReactNode;
+  footer: ReactNode;
+  onClose: () => void;
+  size?: ModalSize;
+}) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('input, textarea, canvas, button');
+    (first ?? panel.current)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+  return createPortal(
+    <>
+      <Blanket isTinted onBlanketClicked={onClose} />
+      <div
+        ref={panel}
+        className={styles.dialog}
+        style={{ width: `min(${MODAL_SIZES_PX[size]}px, calc(100vw - 32px))` }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.body}>{children}</div>
+        <div className={styles.footer}>{footer}</div>
+      </div>
+    </>,
+    document.body,
+  );
+}
+
+type Question =
+  | { kind: 'confirm'; title: string; body: string; confirm: string; danger?: boolean }
+  | { kind: 'prompt'; title: string; body: string; confirm: string; label: string };
+
+/** `ask()` shows a confirm or prompt dialog and resolves with the answer (null = cancelled). */
+export function useAsk(): [ReactNode, (question: Question) => Promise<string | null>] {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{
+    question: Question;
+    resolve: (v: string | null) => void;
+  } | null>(null);
+  const [text, setText] = useState('');
+  const ask = (question: Question) =>
+    new Promise<string | null>((resolve) => {
+      setText('');
+      setState({ question, resolve });
+    });
+  const finish = (value: string | null) => {
+    state?.resolve(value);
+    setState(null);
+  };
+  const element = state ? (
+    <Dialog
+      title={state.question.title}
+      onClose={() => finish(null)}
+      footer={
+        <>
+          <Button appearance="subtle" onClick={() => finish(null)}>
+            {t('ui.cancel')}
+          </Button>
+          <Button
+            appearance={
+              state.question.kind === 'confirm' && state.question.danger ? 'danger' : 'primary'
+            }
+            isDisabled={state.question.kind === 'prompt' && !text.trim()}
+            onClick={() => finish(state.question.kind === 'prompt' ? text.trim() : 'yes')}
+            testId="dialog-confirm"
+          >
+            {state.question.confirm}
+          </Button>
+        </>
+      }
+    >
+      <p>{state.question.body}</p>
+      {state.question.kind === 'prompt' && (
+        <label className={styles.field}>
+          <span>{state.question.label}</span>
+          <textarea value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
+        </label>
+      )}
+    </Dialog>
+  ) : null;
+  return [element, ask];
+}

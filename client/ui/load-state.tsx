@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import SectionMessage from '@atlaskit/section-message';
+import { Loading } from '../shells/loading';
+import { errorText, type Loadable } from './use-api';
+
+/** Loading spinner, error message, or the content. */
+export function LoadState<T>({
+  value,
+  children,
+}: {
+  value: Loadable<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (value.state === 'loading') return <Loading label={t('app.loading')} />;
+  if (value.state === 'error')
+    return (
+      <SectionMessage appearance="error" title={t('ui.loadFailed')}>
+        {errorText(value.error)}
+      </SectionMessage>
+    );
+  return <>{children(value.data)}</>;
+}
