@@ -26,7 +26,8 @@ export interface HostApi {
   openDialog(options: HostDialogOptions): void;
   closeDialog(data?: Record<string, unknown>): void;
   getDialogCustomData(): Promise<Record<string, unknown> | undefined>;
-  resize(): void;
+  /** Sets the iframe's height to `heightPx`, or lets the host measure when omitted. */
+  resize(heightPx?: number): void;
   on(event: string, listener: (...args: unknown[]) => void): void;
   emit(event: string, ...args: unknown[]): void;
 }
@@ -57,7 +58,8 @@ export function hostApi(): HostApi | null {
       new Promise((resolve) =>
         AP.dialog.getCustomData((data) => resolve(data as Record<string, unknown> | undefined)),
       ),
-    resize: () => AP.resize(),
+    resize: (heightPx) =>
+      heightPx === undefined ? AP.resize() : AP.resize('100%', `${Math.ceil(heightPx)}px`),
     on: (event, listener) => AP.events.on(event, listener),
     // ACJS forwards any structured-clonable arguments, whatever the typings say.
     emit: (event, ...args) =>

@@ -26,7 +26,8 @@ export function showMessage(input: MessageInput): void {
   }
   const flag = host.showFlag({
     title: input.title,
-    body: input.description,
+    // connect-host.js escapes the body and throws on undefined.
+    body: input.description ?? '',
     type: FLAG_TYPES[input.kind],
     close: 'manual',
   });

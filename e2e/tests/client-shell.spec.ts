@@ -54,13 +54,19 @@ test.describe('a German user', () => {
   });
 });
 
-test('the app frame grows with its content', async ({ page }) => {
+test('the app frame follows its content, growing and shrinking', async ({ page }) => {
   await page.goto(`${OVERVIEW}?as=bob`);
-  await expect(appFrame(page).getByTestId('not-built-yet')).toBeVisible();
+  const app = appFrame(page);
+  await expect(app.getByTestId('templates-list')).toBeVisible();
   const frame = page.locator(`iframe[src^="${APP}"]`).first();
-  await expect
-    .poll(() => frame.evaluate((el) => el.getBoundingClientRect().height))
-    .toBeGreaterThan(150);
+  const height = () => frame.evaluate((el) => el.getBoundingClientRect().height);
+  await app.getByRole('button', { name: 'Browse examples' }).click();
+  await expect(app.getByTestId('example-card').first()).toBeVisible();
+  await expect.poll(height).toBeGreaterThan(1000);
+  const tall = await height();
+  await app.getByRole('link', { name: 'Templates' }).click();
+  await expect(app.getByTestId('templates-list')).toBeVisible();
+  await expect.poll(height).toBeLessThan(tall - 300);
 });
 
 test('a failing settings call inside a host lands on /settings-not-loaded', async ({ page }) => {

@@ -63,7 +63,12 @@ export function ItemRow({
       : (custom.statuses.find((s) => s.id === status)?.name ?? status);
 
   return (
-    <li className={styles.item} data-testid="checklist-item" data-status={item.status}>
+    <li
+      className={styles.item}
+      data-testid="checklist-item"
+      data-status={item.status}
+      data-text={item.text}
+    >
       {item.kind === 'task' &&
         (custom.show && custom.statuses.length > 0 ? (
           <select
@@ -118,7 +123,7 @@ export function ItemRow({
           </span>
         )}
         <div className={styles.meta}>
-          {finished && item.statusSetBy && (
+          {finished && item.statusSetBy && item.kind !== 'signature' && (
             <span data-testid="item-who">
               {t('checklist.setBy', {
                 status: statusLabel(item.status),

@@ -1,0 +1,215 @@
+/**
+ * Checklists core, end to end in the simulator's Confluence pages area: an admin sets custom
+ * statuses; a user copies an example, edits it, creates a checklist, uses a custom status,
+ * signs and completes it while a second person watches the changes arrive live; the audit
+ * log lists every step. Once in English, once in German.
+ */
+import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import { appUrl, simulatorUrl, testProfile } from '../../scripts/lib/stack';
+
+const SIM = simulatorUrl(testProfile(''));
+const APP = appUrl(testProfile(''));
+const page = (module: string, user: string) =>
+  `${SIM}/wiki/plugins/servlet/ac/app.checklists.confluence/${module}?as=${user}`;
+const appFrame = (p: Page): FrameLocator =>
+  p.locator(`iframe[src^="${APP}"]`).first().contentFrame();
+
+interface Journey {
+  locale: string;
+  admin: string;
+  worker: string;
+  watcher: string;
+  example: string;
+  title: string;
+  status: string;
+  labels: Record<string, string>;
+}
+
+const JOURNEYS: Journey[] = [
+  {
+    locale: 'en-US',
+    admin: 'alice',
+    worker: 'alice',
+    watcher: 'bob',
+    example: 'Software release',
+    title: 'Release 1.0',
+    status: 'In review',
+    labels: {
+      showCustom: 'Show custom statuses in checklists',
+      addStatus: 'Add status',
+      name: 'Name',
+      saveSettings: 'Save settings',
+      browse: 'Browse examples',
+      use: 'Use the template',
+      title: 'Title',
+      remove: 'Remove item 1',
+      moveDown: 'Move item 1 down',
+      saveTemplate: 'Save template',
+      createChecklist: 'Create checklist',
+      statusOf: 'Status of',
+      done: 'Done',
+      sign: 'Sign',
+      completed: 'Completed',
+      auditLog: 'Audit log',
+      showChecked: 'Show checked items',
+    },
+  },
+  {
+    locale: 'de-DE',
+    admin: 'dieter',
+    worker: 'dieter',
+    watcher: 'clara',
+    example: 'Software-Release',
+    title: 'Release 2.0',
+    status: 'In Prüfung',
+    labels: {
+      showCustom: 'Eigene Status in Checklisten anzeigen',
+      addStatus: 'Status hinzufügen',
+      name: 'Name',
+      saveSettings: 'Einstellungen speichern',
+      browse: 'Beispiele ansehen',
+      use: 'Die Vorlage',
+      title: 'Titel',
+      remove: 'Punkt 1 entfernen',
+      moveDown: 'Punkt 1 nach unten',
+      saveTemplate: 'Vorlage speichern',
+      createChecklist: 'Checkliste erstellen',
+      statusOf: 'Status von',
+      done: 'Erledigt',
+      sign: 'Unterschreiben',
+      completed: 'Abgeschlossen',
+      auditLog: 'Änderungsprotokoll',
+      showChecked: 'Erledigte Punkte anzeigen',
+    },
+  },
+];
+
+async function openAs(browser: Browser, locale: string, url: string): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  const p = await context.newPage();
+  await p.goto(url);
+  return p;
+}
+
+for (const j of JOURNEYS) {
+  test(`checklist journey (${j.locale})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const L = j.labels;
+
+    // 1. The site admin adds a custom status and switches custom statuses on.
+    const admin = await openAs(browser, j.locale, page('admin-settings', j.admin));
+    const settings = appFrame(admin);
+    await settings.getByTestId('global-settings').waitFor();
+    const toggle = settings.getByLabel(L.showCustom!);
+    if (!(await toggle.isChecked())) await toggle.check();
+    if ((await settings.getByTestId('status-row').count()) === 0) {
+      await settings.getByRole('button', { name: L.addStatus }).click();
+    }
+    await settings.getByTestId('status-row').first().getByLabel(L.name!).fill(j.status);
+    await settings.getByRole('button', { name: L.saveSettings }).click();
+    await expect(settings.getByRole('button', { name: L.saveSettings })).toBeEnabled();
+    await admin.context().close();
+
+    // 2. Copy an example and edit it: fewer items, one moved with the keyboard.
+    const worker = await openAs(browser, j.locale, page('checklists-overview', j.worker));
+    const app = appFrame(worker);
+    await app.getByRole('button', { name: L.browse }).click();
+    await app.getByRole('button', { name: new RegExp(`${L.use}.*${j.example}`) }).click();
+    await app.getByTestId('template-editor').waitFor();
+    await app.getByLabel(L.title!, { exact: true }).fill(j.title);
+    while ((await app.getByTestId('editor-item').count()) > 3) {
+      await app.getByRole('button', { name: L.remove, exact: true }).click();
+    }
+    const firstText = await app
+      .getByTestId('editor-item')
+      .nth(0)
+      .locator('input')
+      .first()
+      .inputValue();
+    await app.getByRole('button', { name: L.moveDown }).click();
+    await expect(app.getByTestId('editor-item').nth(1).locator('input').first()).toHaveValue(
+      firstText,
+    );
+    await app.getByTestId('editor-item').nth(1).locator('input').first().press('Alt+ArrowUp');
+    await expect(app.getByTestId('editor-item').nth(0).locator('input').first()).toHaveValue(
+      firstText,
+    );
+    await app.getByRole('button', { name: L.saveTemplate }).click();
+
+    // 3. Create a checklist from it.
+    const row = app.getByTestId('template-row').filter({ hasText: j.title });
+    await row.getByRole('button', { name: L.createChecklist }).click();
+    await app
+      .getByTestId('checklist-create')
+      .getByRole('button', { name: L.createChecklist })
+      .click();
+    await app.getByTestId('checklist-view').waitFor();
+    await expect(app.getByRole('heading', { name: j.title })).toBeVisible();
+    const ownShowChecked = app.getByLabel(L.showChecked!);
+    if (!(await ownShowChecked.isChecked())) await ownShowChecked.check();
+
+    // 4. A second person opens the same checklist.
+    const watcher = await openAs(browser, j.locale, page('checklists-overview', j.watcher));
+    const other = appFrame(watcher);
+    await other.getByRole('link', { name: j.title }).click();
+    await other.getByTestId('checklist-row').first().getByRole('link').click();
+    await other.getByTestId('checklist-view').waitFor();
+
+    // The watcher shows checked items too (a preference the server keeps).
+    const showChecked = other.getByLabel(L.showChecked!);
+    if (!(await showChecked.isChecked())) await showChecked.check();
+
+    // 5. A custom status, then done; the watcher sees both live.
+    const task = app.getByTestId('checklist-item').first();
+    const taskText = (await task.getAttribute('data-text')) ?? '';
+    const statusSelect = task.getByLabel(new RegExp(L.statusOf!));
+    await statusSelect.selectOption({ label: j.status });
+    const watched = other.locator(`[data-testid="checklist-item"][data-text="${taskText}"]`);
+    await expect(watched.getByRole('combobox')).toHaveValue(await statusSelect.inputValue());
+    await statusSelect.selectOption({ label: L.done });
+    await expect(watched.getByRole('combobox')).toHaveValue('done');
+
+    // 6. Sign the signature item; the checklist completes.
+    const signatureItem = app
+      .getByTestId('checklist-item')
+      .filter({ has: app.getByRole('button', { name: L.sign }) });
+    await signatureItem.getByRole('button', { name: L.sign }).click();
+    const pad = worker
+      .locator(`iframe[src^="${APP}"]`)
+      .first()
+      .contentFrame()
+      .getByTestId('signature-pad');
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('no signature pad');
+    await worker.mouse.move(box.x + 30, box.y + 100);
+    await worker.mouse.down();
+    for (let i = 1; i <= 12; i++)
+      await worker.mouse.move(box.x + 30 + i * 25, box.y + 100 + (i % 2 ? -30 : 30));
+    await worker.mouse.up();
+    await app.getByTestId('sign-confirm').click();
+    await expect(app.getByTestId('item-signed')).toBeVisible();
+
+    // Mark every remaining task done so the checklist completes.
+    for (const select of await app.getByTestId('checklist-item').getByRole('combobox').all()) {
+      if ((await select.inputValue()) !== 'done') await select.selectOption({ label: L.done });
+    }
+    await expect(app.getByTestId('checklist-status')).toHaveText(L.completed!);
+    await expect(other.getByTestId('checklist-status')).toHaveText(L.completed!);
+    await worker.screenshot({
+      path: `test-results/screens/checklist-${j.locale}.png`,
+      fullPage: true,
+    });
+
+    // 7. The audit log lists every step.
+    await app.getByRole('button', { name: L.auditLog }).click();
+    await app.getByTestId('audit-log').waitFor();
+    const actions = await app
+      .getByTestId('audit-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
+    expect(actions).toEqual(
+      expect.arrayContaining(['created', 'status_changed', 'signed', 'completed']),
+    );
+    await worker.context().close();
+    await watcher.context().close();
+  });
+}
