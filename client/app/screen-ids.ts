@@ -65,6 +65,10 @@ export const NOT_BUILT_YET: ReadonlySet<ScreenId> = new Set<ScreenId>(
         'checklist-view',
         'checklist-auditlog',
         'global-settings',
+        'checklist-onboarding',
+        'getting-started',
+        'templates-no-permission',
+        'user-settings',
       ].includes(id),
   ),
 );

@@ -17,6 +17,7 @@ export default function OverviewLayout() {
     ['templates', t('screens.templates-list')],
     ...(base.startsWith('/web') ? [] : [['instances', t('screens.checklists-list')]]),
     ['examples', t('screens.examples-gallery')],
+    ['checklist-onboarding', t('screens.checklist-onboarding')],
   ] as const;
   return (
     <>

@@ -213,3 +213,38 @@ for (const j of JOURNEYS) {
     await watcher.context().close();
   });
 }
+
+test('getting started ticks itself off, a checklist is edited, a stranger cannot edit a template', async ({
+  browser,
+}) => {
+  const worker = await openAs(browser, 'en-US', page('checklists-overview', 'alice'));
+  const app = appFrame(worker);
+  await app.getByRole('link', { name: 'Getting started' }).click();
+  await app.getByTestId('onboarding').waitFor();
+  // The journeys above added, edited and used templates: those steps are done.
+  await expect(app.locator('[data-testid="onboarding-step"][data-done="true"]')).not.toHaveCount(0);
+  await expect(app.getByText('Add a template')).toBeVisible();
+
+  // Edit a checklist: rename it and add an item.
+  await app.getByRole('link', { name: 'Checklists', exact: true }).click();
+  await app.getByTestId('checklist-row').first().getByRole('link').click();
+  await app.getByRole('button', { name: 'Edit checklist' }).click();
+  const editing = app.getByTestId('checklist-editing');
+  await editing.getByLabel('Title').fill('Release 1.0 (renamed)');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(app.getByRole('heading', { name: 'Release 1.0 (renamed)' })).toBeVisible();
+  await editing.getByLabel('New item').fill('Tell the customers');
+  await editing.getByRole('button', { name: 'Add item' }).click();
+  await expect(
+    app.locator('[data-testid="checklist-item"][data-text="Tell the customers"]'),
+  ).toBeVisible();
+  await worker.context().close();
+
+  // Bob is neither owner nor editor of Alice's template: the editor sends him away.
+  const bob = await openAs(browser, 'en-US', page('checklists-overview', 'bob'));
+  const bobApp = appFrame(bob);
+  const row = bobApp.getByTestId('template-row').filter({ hasText: 'Release 1.0' }).first();
+  await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Create checklist' })).toBeVisible();
+  await bob.context().close();
+});

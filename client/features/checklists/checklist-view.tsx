@@ -17,6 +17,7 @@ import { formatDate } from '../../lib/format';
 import type { ChecklistDto, ChecklistItemDto, ChecklistStateDto } from '../../../shared/checklists';
 import { ItemRow, type ItemActions } from './item-row';
 import { SignatureDialog } from './signature-dialog';
+import { ChecklistEditing } from './checklist-editing';
 import styles from './checklist.module.css';
 import ui from '../../ui/ui.module.css';
 
@@ -38,6 +39,7 @@ export default function ChecklistView() {
   const [showChecked, setShowChecked] = useAtom(showCheckedTasksAtom);
   const [dialog, ask] = useAsk();
   const [signing, setSigning] = useState<ChecklistItemDto | null>(null);
+  const [editing, setEditing] = useState(false);
   const data = checklist.state === 'loaded' ? checklist.data : null;
   const nameOf = useUsers([
     data?.createdBy,
@@ -309,12 +311,18 @@ export default function ChecklistView() {
                     {t('checklist.skipChecklist')}
                   </Button>
                 )}
+                {c.permissions.canEdit && (
+                  <Button isSelected={editing} onClick={() => setEditing(!editing)}>
+                    {t('checklist.edit')}
+                  </Button>
+                )}
                 {c.permissions.canDelete && (
                   <Button appearance="subtle" onClick={() => void remove(c)}>
                     {t('checklist.delete')}
                   </Button>
                 )}
               </div>
+              {editing && <ChecklistEditing key={c.version} checklist={c} onChanged={reload} />}
               <ol className={styles.items}>
                 {visible.map((item) => (
                   <ItemRow

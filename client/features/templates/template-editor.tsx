@@ -62,7 +62,10 @@ export default function TemplateEditor() {
   useEffect(() => {
     if (uid) {
       api.get<TemplateDto>(`/templates/${uid}`).then(
-        (template) => setDraft(fromTemplate(template)),
+        (template) =>
+          template.permissions.canEdit
+            ? setDraft(fromTemplate(template))
+            : navigate(`${base}/templates/no-permission`, { replace: true }),
         (error: unknown) => setLoadError(errorText(error)),
       );
     } else if (checklistUid) {
@@ -81,7 +84,7 @@ export default function TemplateEditor() {
         (error: unknown) => setLoadError(errorText(error)),
       );
     }
-  }, [uid, checklistUid]);
+  }, [uid, checklistUid, navigate, base]);
 
   if (loadError) return <SectionMessage appearance="error">{loadError}</SectionMessage>;
   if (!draft) return <Loading label={t('app.loading')} />;

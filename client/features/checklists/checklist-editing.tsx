@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@atlaskit/button/default/button';
+import { api } from '../../lib/api-client';
+import { showError, showSuccess } from '../../messages/show-message';
+import { errorText } from '../../ui/use-api';
+import type { ChecklistDto } from '../../../shared/checklists';
+import type { ItemKind } from '../../../shared/items';
+import ui from '../../ui/ui.module.css';
+
+const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
+
+/**
+ * Editing a checklist itself (not its statuses): title, due date, items added, moved and
+ * removed, archive. Every change answers with the server's state; `onChanged` reloads.
+ */
+export function ChecklistEditing({
+  checklist,
+  onChanged,
+}: {
+  checklist: ChecklistDto;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(checklist.title);
+  const [dueDate, setDueDate] = useState(checklist.dueDate ?? '');
+  const [kind, setKind] = useState<ItemKind>('task');
+  const [text, setText] = useState('');
+  const uid = checklist.uid;
+
+  const run = async (success: string, call: () => Promise<unknown>) => {
+    try {
+      await call();
+      showSuccess(success);
+    } catch (error) {
+      showError(t('checklist.saveFailed'), errorText(error));
+    } finally {
+      onChanged();
+    }
+  };
+
+  return (
+    <div data-testid="checklist-editing">
+      <div className={ui.toolbar}>
+        <label className={ui.field}>
+          <span className={ui.label}>{t('create.title')}</span>
+          <input
+            className={ui.input}
+            value={title}
+            maxLength={200}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </label>
+        <label className={ui.field}>
+          <span className={ui.label}>{t('create.dueDate')}</span>
+          <input
+            className={ui.input}
+            type="date"
+            value={dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
+          />
+        </label>
+        <Button
+          isDisabled={!title.trim()}
+          onClick={() =>
+            void run(t('checklist.detailsSaved'), () =>
+              api.patch(`/checklists/${uid}`, {
+                title: title.trim(),
+                dueDate: dueDate || null,
+                metaVersion: checklist.metaVersion,
+              }),
+            )
+          }
+        >
+          {t('checklist.saveDetails')}
+        </Button>
+        <span className={ui.grow} />
+        <Button
+          appearance="subtle"
+          onClick={() =>
+            void run(
+              checklist.archivedAt ? t('checklist.unarchived') : t('checklist.archived'),
+              () =>
+                api.post(`/checklists/${uid}/${checklist.archivedAt ? 'unarchive' : 'archive'}`),
+            )
+          }
+        >
+          {checklist.archivedAt ? t('checklist.unarchive') : t('checklist.archive')}
+        </Button>
+      </div>
+      <ol className={ui.subtle}>
+        {checklist.items.map((item, index) => (
+          <li key={item.id} className={ui.row} data-testid="editing-item">
+            <span className={ui.grow}>{item.text}</span>
+            <Button
+              spacing="compact"
+              appearance="subtle"
+              isDisabled={index === 0}
+              aria-label={t('editor.moveUp', { position: index + 1 })}
+              onClick={() =>
+                void run(t('checklist.itemMoved'), () =>
+                  api.post(`/checklists/${uid}/items/${item.id}/move`, {
+                    afterItemId: index >= 2 ? checklist.items[index - 2]!.id : null,
+                    version: item.version,
+                  }),
+                )
+              }
+            >
+              ↑
+            </Button>
+            <Button
+              spacing="compact"
+              appearance="subtle"
+              isDisabled={index === checklist.items.length - 1}
+              aria-label={t('editor.moveDown', { position: index + 1 })}
+              onClick={() =>
+                void run(t('checklist.itemMoved'), () =>
+                  api.post(`/checklists/${uid}/items/${item.id}/move`, {
+                    afterItemId: checklist.items[index + 1]!.id,
+                    version: item.version,
+                  }),
+                )
+              }
+            >
+              ↓
+            </Button>
+            <Button
+              spacing="compact"
+              appearance="subtle"
+              aria-label={t('editor.remove', { position: index + 1 })}
+              onClick={() =>
+                void run(t('checklist.itemRemoved'), () =>
+                  api.delete(`/checklists/${uid}/items/${item.id}`),
+                )
+              }
+            >
+              ✕
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <form
+        className={ui.toolbar}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!text.trim()) return;
+          void run(t('checklist.itemAdded'), () =>
+            api.post(`/checklists/${uid}/items`, { kind, text: text.trim() }),
+          ).then(() => setText(''));
+        }}
+      >
+        <select
+          className={ui.select}
+          aria-label={t('editor.kind')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ItemKind)}
+        >
+          {KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`itemKinds.${k}`)}
+            </option>
+          ))}
+        </select>
+        <input
+          className={`${ui.input} ${ui.grow}`}
+          aria-label={t('checklist.newItem')}
+          placeholder={t('checklist.newItem')}
+          value={text}
+          maxLength={2000}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" isDisabled={!text.trim()}>
+          {t('checklist.addItem')}
+        </Button>
+      </form>
+    </div>
+  );
+}

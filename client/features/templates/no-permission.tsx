@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import SectionMessage from '@atlaskit/section-message';
+import { useOverviewBase } from '../../ui/overview-paths';
+
+/** A template the user may not edit: say why and what they can do instead. */
+export default function TemplateNoPermission() {
+  const { t } = useTranslation();
+  const base = useOverviewBase();
+  return (
+    <div data-testid="templates-no-permission">
+      <SectionMessage appearance="warning" title={t('noPermission.title')}>
+        <p>{t('noPermission.body')}</p>
+        <p>
+          <Link to={`${base}/templates`}>{t('noPermission.back')}</Link>
+        </p>
+      </SectionMessage>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useAtom } from 'jotai';
+import { api } from '../../lib/api-client';
+import { showError, showSuccess } from '../../messages/show-message';
+import { errorText } from '../../ui/use-api';
+import { showCheckedTasksAtom } from '../../state/atoms';
+import ui from '../../ui/ui.module.css';
+
+/** The user's own settings: what checklists show them. */
+export default function UserSettings() {
+  const { t, i18n } = useTranslation();
+  const [showChecked, setShowChecked] = useAtom(showCheckedTasksAtom);
+  const toggle = async (value: boolean) => {
+    setShowChecked(value);
+    try {
+      await api.put('/preferences/showCheckedTasks', { value });
+      showSuccess(t('userSettings.saved'));
+    } catch (error) {
+      setShowChecked(!value);
+      showError(t('userSettings.saveFailed'), errorText(error));
+    }
+  };
+  return (
+    <section data-testid="user-settings">
+      <h2 className={ui.heading}>{t('screens.user-settings')}</h2>
+      <label className={ui.row}>
+        <input
+          type="checkbox"
+          checked={showChecked}
+          onChange={(e) => void toggle(e.target.checked)}
+        />
+        {t('checklist.showChecked')}
+      </label>
+      <p className={ui.subtle}>{t('userSettings.showCheckedHint')}</p>
+      <p className={ui.subtle}>
+        {t('userSettings.language', { language: t(`userSettings.languages.${i18n.language}`) })}
+      </p>
+    </section>
+  );
+}
