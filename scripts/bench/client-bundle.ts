@@ -13,11 +13,24 @@ export const MACRO_VIEW_BUDGET_KB = 120;
 
 /** Route → the lazily loaded modules it needs before its first render. */
 export const ENTRY_ROUTES: [string, string[]][] = [
+  // The macro's own screen is not built yet: this is the shell and the placeholder.
   ['/macro/view (Confluence macro)', ['client/screens/not-built-yet.tsx']],
   ['/jira/view (Jira issue panel)', ['client/screens/not-built-yet.tsx']],
   [
     '/confluence/pages/checklist-overview/templates',
-    ['client/shells/overview-layout.tsx', 'client/screens/not-built-yet.tsx'],
+    [
+      'client/shells/overview-layout.tsx',
+      'client/features/templates/templates-list.tsx',
+      'client/locales/en.features.json',
+    ],
+  ],
+  [
+    '/confluence/pages/checklist-overview/instances/:uid (checklist view)',
+    [
+      'client/shells/overview-layout.tsx',
+      'client/features/checklists/checklist-view.tsx',
+      'client/locales/en.features.json',
+    ],
   ],
   [
     "/shared/checklist-modals (What's new dialog)",

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
@@ -16,10 +16,14 @@ import { useOverviewBase } from '../../ui/overview-paths';
 import { formatDate } from '../../lib/format';
 import type { ChecklistDto, ChecklistItemDto, ChecklistStateDto } from '../../../shared/checklists';
 import { ItemRow, type ItemActions } from './item-row';
-import { SignatureDialog } from './signature-dialog';
 import { ChecklistEditing } from './checklist-editing';
 import styles from './checklist.module.css';
 import ui from '../../ui/ui.module.css';
+
+// signature_pad loads only when someone signs.
+const SignatureDialog = lazy(() =>
+  import('./signature-dialog').then((m) => ({ default: m.SignatureDialog })),
+);
 
 const STATUS_APPEARANCE = {
   not_started: 'default',
@@ -183,23 +187,25 @@ export default function ChecklistView() {
     <section data-testid="checklist-view">
       {dialog}
       {signing && (
-        <SignatureDialog
-          itemText={signing.text}
-          onClose={() => setSigning(null)}
-          onSign={async (image) => {
-            try {
-              applyItem(
-                await api.put(`/checklists/${uid}/items/${signing.id}/signature`, {
-                  image,
-                  version: signing.version,
-                }),
-              );
-              showSuccess(t('checklist.signed'));
-            } catch (error) {
-              showError(t('checklist.saveFailed'), errorText(error));
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <SignatureDialog
+            itemText={signing.text}
+            onClose={() => setSigning(null)}
+            onSign={async (image) => {
+              try {
+                applyItem(
+                  await api.put(`/checklists/${uid}/items/${signing.id}/signature`, {
+                    image,
+                    version: signing.version,
+                  }),
+                );
+                showSuccess(t('checklist.signed'));
+              } catch (error) {
+                showError(t('checklist.saveFailed'), errorText(error));
+              }
+            }}
+          />
+        </Suspense>
       )}
       <LoadState value={checklist}>
         {(c) => {
