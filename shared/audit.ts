@@ -2,37 +2,9 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './pagination';
 import { userIdSchema } from './items';
+import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 
-export const AUDIT_ACTIONS = [
-  'created',
-  'renamed',
-  'assigned',
-  'due_date_changed',
-  'item_added',
-  'item_edited',
-  'item_moved',
-  'item_removed',
-  'status_changed',
-  'signed',
-  'signature_cleared',
-  'note_changed',
-  'completed',
-  'reopened',
-  'skipped',
-  'archived',
-  'unarchived',
-  'shared',
-  'share_revoked',
-  'exported',
-  'imported',
-  'deleted',
-  'template_created',
-  'template_updated',
-  'template_archived',
-  'template_unarchived',
-  'template_deleted',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction };
 
 export const ACTOR_KINDS = ['atlassian', 'portal', 'apiKey', 'share', 'system'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];

@@ -10,9 +10,9 @@
  *   strongest of archived > skipped > completed, otherwise in progress once any countable
  *   item is done or skipped, otherwise not started.
  */
-import type { ItemKind } from './items';
+import type { ItemKind } from './item-kinds';
 import type { ItemStatusCategory } from './settings';
-import { isCountable } from './items';
+import { isCountable } from './item-kinds';
 
 export const CHECKLIST_STATUSES = [
   'not_started',

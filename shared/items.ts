@@ -1,12 +1,8 @@
 /** Items of templates and checklists (product.md, "Domain"). */
 import { z } from 'zod';
+import { COUNTABLE_KINDS, ITEM_KINDS, isCountable, type ItemKind } from './item-kinds';
 
-export const ITEM_KINDS = ['task', 'heading', 'note', 'signature'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
-
-/** Kinds that count towards progress: a heading or a note is never "done". */
-export const COUNTABLE_KINDS: readonly ItemKind[] = ['task', 'signature'];
-export const isCountable = (kind: ItemKind) => COUNTABLE_KINDS.includes(kind);
+export { COUNTABLE_KINDS, ITEM_KINDS, isCountable, type ItemKind };
 
 export const ITEM_TEXT_MAX = 2000;
 export const ITEMS_MAX = 300;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Blanket from '@atlaskit/blanket';
 import { ReleaseNotesList } from './release-notes-list';
 import { ReleaseNotesHeader, RoadmapHint } from './release-notes-header';
+import { useModalFocus } from '../ui/use-modal-focus';
 import styles from './release-notes.module.css';
 
 /**
@@ -22,19 +23,7 @@ export default function ReleaseNotesDrawer({
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [isOpen, onClose]);
+  useModalFocus(panel, isOpen, onClose);
 
   if (!isOpen) return null;
   return createPortal(

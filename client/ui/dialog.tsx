@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Blanket from '@atlaskit/blanket';
 import Button from '@atlaskit/button/default/button';
 import { MODAL_SIZES_PX, type ModalSize } from '../../shared/constants';
+import { useModalFocus } from './use-modal-focus';
 import styles from './dialog.module.css';
 
 /**
@@ -25,19 +26,7 @@ export function Dialog({
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, textarea, canvas, button');
-    (first ?? panel.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  useModalFocus(panel, true, onClose);
   return createPortal(
     <>
       <Blanket isTinted onBlanketClicked={onClose} />

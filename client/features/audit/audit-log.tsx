@@ -6,26 +6,16 @@ import { LoadState } from '../../ui/load-state';
 import { Pagination } from '../../ui/pagination';
 import { useUsers } from '../../ui/use-users';
 import type { AuditEventDto } from '../../../shared/audit';
+import { AUDIT_ACTIONS } from '../../../shared/audit-actions';
 import type { Page } from '../../../shared/pagination';
 import ui from '../../ui/ui.module.css';
 
-const ACTIONS = [
-  'created',
-  'renamed',
-  'item_added',
-  'item_edited',
-  'item_moved',
-  'item_removed',
-  'status_changed',
-  'signed',
-  'signature_cleared',
-  'note_changed',
-  'completed',
-  'reopened',
-  'skipped',
-  'archived',
-  'deleted',
-] as const;
+/** The actions a checklist's log can hold (template and sharing events live elsewhere). */
+const ACTIONS = AUDIT_ACTIONS.filter(
+  (action) =>
+    !action.startsWith('template_') &&
+    !['shared', 'share_revoked', 'exported', 'imported'].includes(action),
+);
 
 const describe = (value: unknown): string =>
   value === null || value === undefined

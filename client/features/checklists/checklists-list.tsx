@@ -15,16 +15,11 @@ import {
 } from '../../state/atoms';
 import type { ChecklistSummaryDto } from '../../../shared/checklists';
 import type { Page } from '../../../shared/pagination';
+import { CHECKLIST_STATUSES } from '../../../shared/checklist-rules';
 import ui from '../../ui/ui.module.css';
 
-const STATUSES = [
-  'open',
-  'not_started',
-  'in_progress',
-  'completed',
-  'skipped',
-  'archived',
-] as const;
+/** `open` is everything not finished; then each status of the rules. */
+const STATUSES = ['open', ...CHECKLIST_STATUSES] as const;
 
 /** Checklists (all, or one template's with `:templateUid`): filter by status, paginated. */
 export default function ChecklistsList() {
