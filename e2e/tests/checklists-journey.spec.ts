@@ -246,5 +246,24 @@ test('getting started ticks itself off, a checklist is edited, a stranger cannot
   const row = bobApp.getByTestId('template-row').filter({ hasText: 'Release 1.0' }).first();
   await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Create checklist' })).toBeVisible();
+
+  // Alice makes Bob an editor; then he may edit it.
+  const owner = await openAs(browser, 'en-US', page('checklists-overview', 'alice'));
+  const ownerApp = appFrame(owner);
+  const ownerRow = ownerApp.getByTestId('template-row').filter({ hasText: 'Release 1.0' }).first();
+  await ownerRow.getByRole('button', { name: 'Edit' }).click();
+  await ownerApp.getByTestId('template-editor').waitFor();
+  await ownerApp.getByRole('textbox', { name: /Editors/ }).fill('Bob');
+  await ownerApp.getByRole('option').getByRole('button', { name: 'Bob Member' }).click();
+  await ownerApp.getByRole('button', { name: 'Save template' }).click();
+  await ownerApp.getByTestId('templates-list').waitFor();
+  await owner.context().close();
+
+  await bob.reload();
+  const bobRow = appFrame(bob)
+    .getByTestId('template-row')
+    .filter({ hasText: 'Release 1.0' })
+    .first();
+  await expect(bobRow.getByRole('button', { name: 'Edit' })).toBeVisible();
   await bob.context().close();
 });

@@ -12,6 +12,8 @@ export interface EditableItem {
   text: string;
   mandatory: boolean;
   dueOffsetDays: number | null;
+  /** Kept as it was; assigning people to template items is not in the editor yet. */
+  assigneeId?: string | null;
 }
 
 const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];

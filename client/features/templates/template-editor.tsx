@@ -12,6 +12,8 @@ import { useScreen } from '../../app/screen-element';
 import type { TemplateDto } from '../../../shared/templates';
 import type { ChecklistDto } from '../../../shared/checklists';
 import { ItemListEditor, newItem, type EditableItem } from './item-list-editor';
+import { PeoplePicker } from '../../ui/people-picker';
+import { useUsers } from '../../ui/use-users';
 import ui from '../../ui/ui.module.css';
 import styles from './editor.module.css';
 
@@ -20,6 +22,8 @@ interface Draft {
   description: string;
   tags: string;
   items: EditableItem[];
+  editorIds: string[];
+  ownerId: string | null;
   version: number | null;
 }
 
@@ -34,7 +38,10 @@ const fromTemplate = (template: TemplateDto): Draft => ({
     text: item.text,
     mandatory: item.mandatory,
     dueOffsetDays: item.dueOffsetDays,
+    assigneeId: item.assigneeId,
   })),
+  editorIds: template.editorIds,
+  ownerId: template.ownerId,
   version: template.version,
 });
 
@@ -53,11 +60,20 @@ export default function TemplateEditor() {
   const [draft, setDraft] = useState<Draft | null>(
     uid || checklistUid
       ? null
-      : { title: '', description: '', tags: '', items: [newItem()], version: null },
+      : {
+          title: '',
+          description: '',
+          tags: '',
+          items: [newItem()],
+          editorIds: [],
+          ownerId: null,
+          version: null,
+        },
   );
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
+  const nameOf = useUsers([draft?.ownerId, ...(draft?.editorIds ?? [])]);
 
   useEffect(() => {
     if (uid) {
@@ -79,6 +95,8 @@ export default function TemplateEditor() {
               ...newItem(item.kind, item.text),
               mandatory: item.mandatory,
             })),
+            editorIds: [],
+            ownerId: null,
             version: null,
           }),
         (error: unknown) => setLoadError(errorText(error)),
@@ -107,7 +125,9 @@ export default function TemplateEditor() {
           text: item.text.trim(),
           mandatory: item.kind === 'task' || item.kind === 'signature' ? item.mandatory : false,
           dueOffsetDays: item.dueOffsetDays,
+          assigneeId: item.assigneeId ?? null,
         })),
+      editorIds: draft.editorIds,
     };
     try {
       const saved = uid
@@ -165,6 +185,16 @@ export default function TemplateEditor() {
           onChange={(e) => setDraft({ ...draft, tags: e.target.value })}
         />
       </label>
+      {draft.ownerId && (
+        <p className={ui.subtle}>{t('editor.owner', { name: nameOf(draft.ownerId) })}</p>
+      )}
+      <PeoplePicker
+        label={t('editor.editors')}
+        value={draft.editorIds}
+        exclude={draft.ownerId ? [draft.ownerId] : []}
+        nameOf={nameOf}
+        onChange={(editorIds) => setDraft({ ...draft, editorIds })}
+      />
       <h3 className={ui.label}>{t('editor.items')}</h3>
       <ItemListEditor items={draft.items} onChange={(items) => setDraft({ ...draft, items })} />
       <div className={styles.actions}>

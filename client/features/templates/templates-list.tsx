@@ -21,12 +21,14 @@ export default function TemplatesList() {
   const [page, setPage] = useState<number>(PAGINATION_DEFAULTS.page);
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState('');
+  const [archived, setArchived] = useState(false);
   const query = new URLSearchParams({
     page: String(page),
     perPage: String(PAGINATION_DEFAULTS.elementsPerPage),
   });
   if (search.trim()) query.set('search', search.trim());
   if (tag) query.set('tag', tag);
+  if (archived) query.set('archived', 'true');
   const list = useApi<TemplateListDto>(`/templates?${query.toString()}`);
   const [dialog, ask] = useAsk();
 
@@ -45,9 +47,13 @@ export default function TemplatesList() {
       api.post<TemplateDto>(`/templates/${template.uid}/copy`),
     );
   const archive = (template: TemplateSummaryDto) =>
-    act(t('templates.archived', { title: template.title }), () =>
-      api.post(`/templates/${template.uid}/archive`),
-    );
+    template.archived
+      ? act(t('templates.restored', { title: template.title }), () =>
+          api.post(`/templates/${template.uid}/unarchive`),
+        )
+      : act(t('templates.archived', { title: template.title }), () =>
+          api.post(`/templates/${template.uid}/archive`),
+        );
   const remove = async (template: TemplateSummaryDto) => {
     const answer = await ask({
       kind: 'confirm',
@@ -96,6 +102,17 @@ export default function TemplatesList() {
             ))}
           </select>
         )}
+        <label className={styles.row}>
+          <input
+            type="checkbox"
+            checked={archived}
+            onChange={(e) => {
+              setArchived(e.target.checked);
+              setPage(1);
+            }}
+          />
+          {t('templates.showArchived')}
+        </label>
         <span className={styles.grow} />
         <Button onClick={() => navigate(`${base}/examples`)}>
           {t('templates.browseExamples')}
@@ -160,7 +177,7 @@ export default function TemplatesList() {
                               appearance="subtle"
                               onClick={() => void archive(template)}
                             >
-                              {t('templates.archive')}
+                              {template.archived ? t('templates.restore') : t('templates.archive')}
                             </Button>
                           )}
                           {template.permissions.canDelete && (

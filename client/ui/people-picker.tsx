@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../lib/api-client';
+import type { UserDto } from '../../shared/users';
+import styles from './ui.module.css';
+
+/** Choose people of the site by name (GET /api/users/search); chosen ones show as tags. */
+export function PeoplePicker({
+  label,
+  value,
+  onChange,
+  nameOf,
+  exclude = [],
+}: {
+  label: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  nameOf: (id: string) => string;
+  exclude?: string[];
+}) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<UserDto[]>([]);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (text.length < 2) {
+      setFound([]);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      api.get<UserDto[]>(`/users/search?query=${encodeURIComponent(text)}`).then(
+        (users) =>
+          live && setFound(users.filter((u) => !value.includes(u.id) && !exclude.includes(u.id))),
+        () => live && setFound([]),
+      );
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query, value, exclude]);
+
+  return (
+    <div className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.tags}>
+        {value.map((id) => (
+          <span key={id} className={styles.tag}>
+            {nameOf(id)}{' '}
+            <button
+              type="button"
+              className={styles.tagRemove}
+              aria-label={t('ui.removePerson', { name: nameOf(id) })}
+              onClick={() => onChange(value.filter((v) => v !== id))}
+            >
+              ✕
+            </button>
+          </span>
+        ))}
+      </span>
+      <input
+        className={styles.input}
+        aria-label={label}
+        placeholder={t('ui.findPeople')}
+        value={query}
+        aria-controls={listId}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {found.length > 0 && (
+        <ul id={listId} className={styles.options} role="listbox" aria-label={label}>
+          {found.map((user) => (
+            <li key={user.id} role="option" aria-selected={false}>
+              <button
+                type="button"
+                onClick={() => {
+                  onChange([...value, user.id]);
+                  setQuery('');
+                  setFound([]);
+                }}
+              >
+                {user.displayName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
