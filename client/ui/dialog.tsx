@@ -52,7 +52,16 @@ export function Dialog({
 
 type Question =
   | { kind: 'confirm'; title: string; body: string; confirm: string; danger?: boolean }
-  | { kind: 'prompt'; title: string; body: string; confirm: string; label: string };
+  | {
+      kind: 'prompt';
+      title: string;
+      body: string;
+      confirm: string;
+      label: string;
+      initial?: string;
+      /** An empty answer is allowed (clearing a note). */
+      allowEmpty?: boolean;
+    };
 
 /** `ask()` shows a confirm or prompt dialog and resolves with the answer (null = cancelled). */
 export function useAsk(): [ReactNode, (question: Question) => Promise<string | null>] {
@@ -64,7 +73,7 @@ export function useAsk(): [ReactNode, (question: Question) => Promise<string | n
   const [text, setText] = useState('');
   const ask = (question: Question) =>
     new Promise<string | null>((resolve) => {
-      setText('');
+      setText(question.kind === 'prompt' ? (question.initial ?? '') : '');
       setState({ question, resolve });
     });
   const finish = (value: string | null) => {
@@ -84,7 +93,9 @@ export function useAsk(): [ReactNode, (question: Question) => Promise<string | n
             appearance={
               state.question.kind === 'confirm' && state.question.danger ? 'danger' : 'primary'
             }
-            isDisabled={state.question.kind === 'prompt' && !text.trim()}
+            isDisabled={
+              state.question.kind === 'prompt' && !state.question.allowEmpty && !text.trim()
+            }
             onClick={() => finish(state.question.kind === 'prompt' ? text.trim() : 'yes')}
             testId="dialog-confirm"
           >

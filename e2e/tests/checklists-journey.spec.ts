@@ -4,7 +4,14 @@
  * signs and completes it while a second person watches the changes arrive live; the audit
  * log lists every step. Once in English, once in German.
  */
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { appUrl, simulatorUrl, testProfile } from '../../scripts/lib/stack';
 
 const SIM = simulatorUrl(testProfile(''));
@@ -13,6 +20,35 @@ const page = (module: string, user: string) =>
   `${SIM}/wiki/plugins/servlet/ac/app.checklists.confluence/${module}?as=${user}`;
 const appFrame = (p: Page): FrameLocator =>
   p.locator(`iframe[src^="${APP}"]`).first().contentFrame();
+
+/**
+ * Waits until the app frame's height stops changing. When a screen is replaced the frame
+ * resizes and the host page's scroll position moves with it, so a click at coordinates can
+ * land beside its target; `tap` therefore also delivers the click to the element itself once
+ * it is visible and enabled.
+ */
+async function steady(p: Page): Promise<void> {
+  const frame = p.locator(`iframe[src^="${APP}"]`).first();
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const height = await frame.evaluate((el) => el.getBoundingClientRect().height);
+        const same = height === last;
+        last = height;
+        return same;
+      },
+      { intervals: [150, 150, 150, 300, 500] },
+    )
+    .toBe(true);
+}
+
+async function tap(p: Page, target: Locator): Promise<void> {
+  await steady(p);
+  await expect(target).toBeVisible();
+  await expect(target).toBeEnabled();
+  await target.dispatchEvent('click');
+}
 
 interface Journey {
   locale: string;
@@ -113,12 +149,12 @@ for (const j of JOURNEYS) {
     // 2. Copy an example and edit it: fewer items, one moved with the keyboard.
     const worker = await openAs(browser, j.locale, page('checklists-overview', j.worker));
     const app = appFrame(worker);
-    await app.getByRole('button', { name: L.browse }).click();
-    await app.getByRole('button', { name: new RegExp(`${L.use}.*${j.example}`) }).click();
+    await tap(worker, app.getByRole('button', { name: L.browse }));
+    await tap(worker, app.getByRole('button', { name: new RegExp(`${L.use}.*${j.example}`) }));
     await app.getByTestId('template-editor').waitFor();
     await app.getByLabel(L.title!, { exact: true }).fill(j.title);
     while ((await app.getByTestId('editor-item').count()) > 3) {
-      await app.getByRole('button', { name: L.remove, exact: true }).click();
+      await tap(worker, app.getByRole('button', { name: L.remove, exact: true }));
     }
     const firstText = await app
       .getByTestId('editor-item')
@@ -126,7 +162,7 @@ for (const j of JOURNEYS) {
       .locator('input')
       .first()
       .inputValue();
-    await app.getByRole('button', { name: L.moveDown }).click();
+    await tap(worker, app.getByRole('button', { name: L.moveDown }));
     await expect(app.getByTestId('editor-item').nth(1).locator('input').first()).toHaveValue(
       firstText,
     );
@@ -134,11 +170,11 @@ for (const j of JOURNEYS) {
     await expect(app.getByTestId('editor-item').nth(0).locator('input').first()).toHaveValue(
       firstText,
     );
-    await app.getByRole('button', { name: L.saveTemplate }).click();
+    await tap(worker, app.getByRole('button', { name: L.saveTemplate }));
 
     // 3. Create a checklist from it.
     const row = app.getByTestId('template-row').filter({ hasText: j.title });
-    await row.getByRole('button', { name: L.createChecklist }).click();
+    await tap(worker, row.getByRole('button', { name: L.createChecklist }));
     await app
       .getByTestId('checklist-create')
       .getByRole('button', { name: L.createChecklist })
@@ -151,8 +187,8 @@ for (const j of JOURNEYS) {
     // 4. A second person opens the same checklist.
     const watcher = await openAs(browser, j.locale, page('checklists-overview', j.watcher));
     const other = appFrame(watcher);
-    await other.getByRole('link', { name: j.title }).click();
-    await other.getByTestId('checklist-row').first().getByRole('link').click();
+    await tap(watcher, other.getByRole('link', { name: j.title }));
+    await tap(watcher, other.getByTestId('checklist-row').first().getByRole('link'));
     await other.getByTestId('checklist-view').waitFor();
 
     // The watcher shows checked items too (a preference the server keeps).
@@ -163,9 +199,13 @@ for (const j of JOURNEYS) {
     const task = app.getByTestId('checklist-item').first();
     const taskText = (await task.getAttribute('data-text')) ?? '';
     const statusSelect = task.getByLabel(new RegExp(L.statusOf!));
+    const customId = await statusSelect
+      .locator('option', { hasText: j.status })
+      .getAttribute('value');
     await statusSelect.selectOption({ label: j.status });
+    await expect(statusSelect).toHaveValue(customId ?? '');
     const watched = other.locator(`[data-testid="checklist-item"][data-text="${taskText}"]`);
-    await expect(watched.getByRole('combobox')).toHaveValue(await statusSelect.inputValue());
+    await expect(watched.getByRole('combobox')).toHaveValue(customId ?? '');
     await statusSelect.selectOption({ label: L.done });
     await expect(watched.getByRole('combobox')).toHaveValue('done');
 
@@ -186,7 +226,7 @@ for (const j of JOURNEYS) {
     for (let i = 1; i <= 12; i++)
       await worker.mouse.move(box.x + 30 + i * 25, box.y + 100 + (i % 2 ? -30 : 30));
     await worker.mouse.up();
-    await app.getByTestId('sign-confirm').click();
+    await tap(worker, app.getByTestId('sign-confirm'));
     await expect(app.getByTestId('item-signed')).toBeVisible();
 
     // Mark every remaining task done so the checklist completes.
@@ -201,7 +241,7 @@ for (const j of JOURNEYS) {
     });
 
     // 7. The audit log lists every step.
-    await app.getByRole('button', { name: L.auditLog }).click();
+    await tap(worker, app.getByRole('button', { name: L.auditLog }));
     await app.getByTestId('audit-log').waitFor();
     const actions = await app
       .getByTestId('audit-row')
@@ -214,56 +254,76 @@ for (const j of JOURNEYS) {
   });
 }
 
-test('getting started ticks itself off, a checklist is edited, a stranger cannot edit a template', async ({
+test('getting started ticks itself off, a checklist is edited, editors are chosen', async ({
   browser,
 }) => {
-  const worker = await openAs(browser, 'en-US', page('checklists-overview', 'alice'));
+  test.setTimeout(90_000);
+  const title = `Triage ${Date.now()}`;
+  // Clara has not added a template yet (the other journeys are Alice's and Dieter's).
+  const worker = await openAs(browser, 'en-US', page('checklists-overview', 'clara'));
   const app = appFrame(worker);
-  await app.getByRole('link', { name: 'Getting started' }).click();
-  await app.getByTestId('onboarding').waitFor();
-  // The journeys above added, edited and used templates: those steps are done.
-  await expect(app.locator('[data-testid="onboarding-step"][data-done="true"]')).not.toHaveCount(0);
-  await expect(app.getByText('Add a template')).toBeVisible();
+  const addTemplateStep = app.locator('[data-testid="onboarding-step"]').first();
+  await tap(worker, app.getByRole('link', { name: 'Getting started' }));
+  await expect(addTemplateStep).toHaveAttribute('data-done', 'false');
 
-  // Edit a checklist: rename it and add an item.
-  await app.getByRole('link', { name: 'Checklists', exact: true }).click();
-  await app.getByTestId('checklist-row').first().getByRole('link').click();
-  await app.getByRole('button', { name: 'Edit checklist' }).click();
+  // Copy an example: the "add a template" step is done when she comes back.
+  await tap(worker, app.getByRole('link', { name: 'Examples' }));
+  await tap(worker, app.getByRole('button', { name: 'Use the template “Bug triage”' }));
+  await app.getByTestId('template-editor').waitFor();
+  await app.getByLabel('Title', { exact: true }).fill(title);
+  await tap(worker, app.getByRole('button', { name: 'Save template' }));
+  await tap(worker, app.getByRole('link', { name: 'Getting started' }));
+  await app.getByTestId('onboarding').waitFor();
+  await expect(addTemplateStep).toHaveAttribute('data-done', 'true');
+  await expect(addTemplateStep).toContainText('Add a template');
+
+  // Create a checklist, then edit it: rename, add an item, change its text.
+  await tap(worker, app.getByRole('link', { name: 'Templates' }));
+  const row = app.getByTestId('template-row').filter({ hasText: title });
+  await tap(worker, row.getByRole('button', { name: 'Create checklist' }));
+  await app
+    .getByTestId('checklist-create')
+    .getByRole('button', { name: 'Create checklist' })
+    .click();
+  await app.getByTestId('checklist-view').waitFor();
+  await tap(worker, app.getByRole('button', { name: 'Edit checklist' }));
   const editing = app.getByTestId('checklist-editing');
-  await editing.getByLabel('Title').fill('Release 1.0 (renamed)');
-  await editing.getByRole('button', { name: 'Save' }).click();
-  await expect(app.getByRole('heading', { name: 'Release 1.0 (renamed)' })).toBeVisible();
+  await editing.getByLabel('Title').fill(`${title} (renamed)`);
+  await tap(worker, editing.getByRole('button', { name: 'Save' }));
+  await expect(app.getByRole('heading', { name: `${title} (renamed)` })).toBeVisible();
   await editing.getByLabel('New item').fill('Tell the customers');
-  await editing.getByRole('button', { name: 'Add item' }).click();
+  await tap(worker, editing.getByRole('button', { name: 'Add item' }));
   await expect(
     app.locator('[data-testid="checklist-item"][data-text="Tell the customers"]'),
   ).toBeVisible();
-  await worker.context().close();
+  await tap(worker, editing.getByRole('button', { name: 'Edit “Tell the customers”' }));
+  await app.getByRole('dialog').getByRole('textbox').fill('Tell every customer');
+  await tap(worker, app.getByRole('dialog').getByRole('button', { name: 'Save' }));
+  await expect(
+    app.locator('[data-testid="checklist-item"][data-text="Tell every customer"]'),
+  ).toBeVisible();
 
-  // Bob is neither owner nor editor of Alice's template: the editor sends him away.
+  // Bob is neither owner nor editor: he may use the template but not edit it…
   const bob = await openAs(browser, 'en-US', page('checklists-overview', 'bob'));
-  const bobApp = appFrame(bob);
-  const row = bobApp.getByTestId('template-row').filter({ hasText: 'Release 1.0' }).first();
-  await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: 'Create checklist' })).toBeVisible();
+  const bobRow = appFrame(bob).getByTestId('template-row').filter({ hasText: title });
+  await expect(bobRow.getByRole('button', { name: 'Create checklist' })).toBeVisible();
+  await expect(bobRow.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
-  // Alice makes Bob an editor; then he may edit it.
-  const owner = await openAs(browser, 'en-US', page('checklists-overview', 'alice'));
-  const ownerApp = appFrame(owner);
-  const ownerRow = ownerApp.getByTestId('template-row').filter({ hasText: 'Release 1.0' }).first();
-  await ownerRow.getByRole('button', { name: 'Edit' }).click();
-  await ownerApp.getByTestId('template-editor').waitFor();
-  await ownerApp.getByRole('textbox', { name: /Editors/ }).fill('Bob');
-  await ownerApp.getByRole('option').getByRole('button', { name: 'Bob Member' }).click();
-  await ownerApp.getByRole('button', { name: 'Save template' }).click();
-  await ownerApp.getByTestId('templates-list').waitFor();
-  await owner.context().close();
-
+  // …until Clara makes him an editor.
+  await tap(worker, app.getByRole('link', { name: 'Templates' }));
+  await tap(worker, row.getByRole('button', { name: 'Edit' }));
+  await app.getByTestId('template-editor').waitFor();
+  await app.getByRole('textbox', { name: /Editors/ }).fill('Bob');
+  await tap(worker, app.getByRole('option').getByRole('button', { name: 'Bob Member' }));
+  await tap(worker, app.getByRole('button', { name: 'Save template' }));
+  await app.getByTestId('templates-list').waitFor();
   await bob.reload();
-  const bobRow = appFrame(bob)
-    .getByTestId('template-row')
-    .filter({ hasText: 'Release 1.0' })
-    .first();
-  await expect(bobRow.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(
+    appFrame(bob)
+      .getByTestId('template-row')
+      .filter({ hasText: title })
+      .getByRole('button', { name: 'Edit' }),
+  ).toBeVisible();
+  await worker.context().close();
   await bob.context().close();
 });

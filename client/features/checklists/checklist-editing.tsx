@@ -6,6 +6,7 @@ import { showError, showSuccess } from '../../messages/show-message';
 import { errorText } from '../../ui/use-api';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { ItemKind } from '../../../shared/items';
+import { useAsk } from '../../ui/dialog';
 import ui from '../../ui/ui.module.css';
 
 const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
@@ -22,6 +23,7 @@ export function ChecklistEditing({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
+  const [dialog, ask] = useAsk();
   const [title, setTitle] = useState(checklist.title);
   const [dueDate, setDueDate] = useState(checklist.dueDate ?? '');
   const [kind, setKind] = useState<ItemKind>('task');
@@ -41,6 +43,7 @@ export function ChecklistEditing({
 
   return (
     <div data-testid="checklist-editing">
+      {dialog}
       <div className={ui.toolbar}>
         <label className={ui.field}>
           <span className={ui.label}>{t('create.title')}</span>
@@ -92,6 +95,32 @@ export function ChecklistEditing({
         {checklist.items.map((item, index) => (
           <li key={item.id} className={ui.row} data-testid="editing-item">
             <span className={ui.grow}>{item.text}</span>
+            <Button
+              spacing="compact"
+              appearance="subtle"
+              aria-label={t('checklist.editItemNamed', { text: item.text })}
+              onClick={() =>
+                void (async () => {
+                  const text = await ask({
+                    kind: 'prompt',
+                    title: t('checklist.editItem'),
+                    body: '',
+                    label: t('editor.itemText', { position: index + 1 }),
+                    confirm: t('checklist.saveDetails'),
+                    initial: item.text,
+                  });
+                  if (text && text !== item.text)
+                    await run(t('checklist.itemEdited'), () =>
+                      api.patch(`/checklists/${uid}/items/${item.id}`, {
+                        text,
+                        version: item.version,
+                      }),
+                    );
+                })()
+              }
+            >
+              {t('checklist.editItem')}
+            </Button>
             <Button
               spacing="compact"
               appearance="subtle"

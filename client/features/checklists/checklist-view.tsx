@@ -63,8 +63,11 @@ export default function ChecklistView() {
           showNotice(t('checklist.deletedElsewhere'));
           navigate(`${base}/templates`);
         } else if (
-          event === 'changed' &&
-          (version === undefined || version !== latest.current?.version)
+          // `ready` carries the version at subscription time: a change made between our load
+          // and the subscription would otherwise be missed.
+          (event === 'changed' || event === 'ready') &&
+          latest.current &&
+          version !== latest.current.version
         ) {
           reload();
         }
@@ -94,7 +97,10 @@ export default function ChecklistView() {
       if (error instanceof ApiError && error.status === 409) {
         showNotice(t('checklist.conflict'));
         reload();
-      } else showError(t('checklist.saveFailed'), errorText(error));
+      } else {
+        showError(t('checklist.saveFailed'), errorText(error));
+        reload();
+      }
     }
   };
 
@@ -112,6 +118,13 @@ export default function ChecklistView() {
           });
           if (skipReason === null) return;
         }
+        // Show the new status at once; the server's answer (or a reload on failure) follows.
+        const current = latest.current;
+        if (current)
+          checklist.set({
+            ...current,
+            items: current.items.map((i) => (i.id === item.id ? { ...i, status } : i)),
+          });
         await patchItem(item, { status, ...(category === 'skipped' ? { skipReason } : {}) });
       })();
     },
@@ -123,8 +136,10 @@ export default function ChecklistView() {
           body: item.text,
           label: t('checklist.note'),
           confirm: t('checklist.saveNote'),
+          initial: item.note ?? '',
+          allowEmpty: true,
         });
-        if (note !== null) await patchItem(item, { note });
+        if (note !== null) await patchItem(item, { note: note || null });
       })();
     },
     sign: (item) => setSigning(item),
