@@ -93,7 +93,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
   const { db } = database;
 
-  const tenants = createTenantsRepository(db);
+  const tenants = createTenantsRepository(db, { dialect: database.dialect });
   const addons = await createConnectAddons(config, logger, {
     tenants,
     connectSettings: createConnectSettingsRepository(db),
@@ -106,7 +106,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger,
   });
   const bus = database.postgresUrl
-    ? await createPostgresChangeBus(database.postgresUrl, logger)
+    ? await createPostgresChangeBus(database.postgresUrl, logger, tenants.forget)
     : createLocalChangeBus();
   const repos = repositoriesFor(db, database.dialect);
   const run = createTransactionRunner(db, database.dialect);

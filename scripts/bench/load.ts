@@ -53,7 +53,8 @@ async function run(options: LoadOptions, duration: number): Promise<autocannon.R
 }
 
 export async function measure(options: LoadOptions): Promise<LoadResult> {
-  await run(options, options.warmupSeconds ?? 2);
+  const warmup = options.warmupSeconds ?? 2;
+  if (warmup > 0) await run(options, warmup);
   const result = await run(options, options.durationSeconds ?? 10);
   return {
     name: options.name,

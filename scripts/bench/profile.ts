@@ -5,6 +5,7 @@
  * functions with the most self time.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../build-server';
@@ -52,6 +53,22 @@ function summarize(file: string): void {
   console.log(`\nSelf time by package/file:\n${top(byFile, 20)}`);
 }
 
+/** CPU seconds the process has used so far (user + system), from /proc. */
+function cpuSeconds(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Runs `load` after a warm-up and prints the server's CPU time per request. */
+async function perRequest(child: ChildProcess, options: Parameters<typeof measure>[0]) {
+  await measure({ ...options, durationSeconds: 2, warmupSeconds: 0 });
+  const before = cpuSeconds(child);
+  const result = await measure({ ...options, warmupSeconds: 0 });
+  const cpu = cpuSeconds(child) - before;
+  const requests = result.requestsPerSecond * (options.durationSeconds ?? 10);
+  console.log(result, `server CPU ${((cpu / requests) * 1e6).toFixed(0)} us per request`);
+}
+
 async function main() {
   await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'checklists-profile-'));
@@ -60,15 +77,21 @@ async function main() {
   const host = await startTestHost();
   const appPort = await freePort();
   const appUrl = `http://localhost:${appPort}`;
-  const app = startNode(['--cpu-prof', `--cpu-prof-dir=${profileDir}`, join(ROOT, 'dist/server/main.js')], {
-    NODE_ENV: 'production',
-    PORT: String(appPort),
-    BASE_URL: appUrl,
-    DATABASE_URL: `sqlite:${dbFile}`,
-    CONNECT_KEYS_CDN_URL: host.keysUrl,
-    CONNECT_ALLOWED_HOSTS: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  });
+  const app = startNode(
+    [
+      ...(process.env.NO_PROFILE ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]),
+      join(ROOT, 'dist/server/main.js'),
+    ],
+    {
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      BASE_URL: appUrl,
+      DATABASE_URL: `sqlite:${dbFile}`,
+      CONNECT_KEYS_CDN_URL: host.keysUrl,
+      CONNECT_ALLOWED_HOSTS: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+  );
   try {
     await waitForUrl(`${appUrl}/healthz`);
     const tenant = await installOverHttp(appUrl, host, 'bench', 'jira');
@@ -80,7 +103,7 @@ async function main() {
         mandatory: i < 10,
       }));
       const free: { uid: string; itemId: string; version: number; done: boolean }[] = [];
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 200; i++) {
         const response = await fetch(`${appUrl}/api/checklists`, {
           method: 'POST',
           headers: { Authorization: auth, 'Content-Type': 'application/json' },
@@ -94,7 +117,7 @@ async function main() {
           done: false,
         });
       }
-      const result = await measure({
+      await perRequest(app, {
         name: 'PATCH item status',
         url: `${appUrl}/api/checklists`,
         method: 'PATCH',
@@ -123,37 +146,33 @@ async function main() {
           free.push(target);
         },
       });
-      console.log(result);
     } else if (scenario === 'list') {
       const big = await installOverHttp(appUrl, host, 'bench-big', 'jira');
       seedChecklists(dbFile, big.clientKey, 100_000, findUser('alice')?.accountId ?? 'alice');
       const bigAuth = contextAuthorization(big);
       for (const query of ['page=1', 'status=in_progress', 'page=500']) {
-        console.log(
-          await measure({
-            name: query,
-            url: `${appUrl}/api/checklists?${query}`,
-            connections: 10,
-            durationSeconds: seconds,
-            headers: { Authorization: bigAuth },
-          }),
-        );
+        await perRequest(app, {
+          name: query,
+          url: `${appUrl}/api/checklists?${query}`,
+          connections: 10,
+          durationSeconds: seconds,
+          headers: { Authorization: bigAuth },
+        });
       }
     } else {
-      console.log(
-        await measure({
-          name: 'settings',
-          url: `${appUrl}/api/settings`,
-          connections: 50,
-          durationSeconds: seconds,
-          headers: { Authorization: auth },
-        }),
-      );
+      await perRequest(app, {
+        name: 'settings',
+        url: `${appUrl}/api/settings`,
+        connections: 50,
+        durationSeconds: seconds,
+        headers: { Authorization: auth },
+      });
     }
   } finally {
     await stop(app);
     await host.close();
   }
+  if (process.env.NO_PROFILE) return;
   const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
   if (file) {
     summarize(join(profileDir, file));

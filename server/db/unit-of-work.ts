@@ -8,7 +8,7 @@
  * load this turns dozens of commits into one (docs/PERFORMANCE.md). A unit of work must
  * therefore only talk to the database: no host calls, no waiting on anything else.
  */
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { Dialect } from './database';
 import { createTemplatesRepository } from './repositories/templates-repository';
@@ -69,6 +69,10 @@ type Outcome =
   | { job: Job; ok: true; value: unknown; callbacks: (() => void)[] }
   | { job: Job; ok: false; error: unknown };
 
+const SAVEPOINT = CompiledQuery.raw('savepoint unit');
+const RELEASE = CompiledQuery.raw('release savepoint unit');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint unit');
+
 function groupCommitRunner(db: Kysely<Database>): TransactionRunner {
   const queue: Job[] = [];
   let draining = false;
@@ -79,18 +83,18 @@ function groupCommitRunner(db: Kysely<Database>): TransactionRunner {
     try {
       for (const job of group) {
         const callbacks: (() => void)[] = [];
-        await sql`savepoint unit`.execute(trx);
+        await trx.executeQuery(SAVEPOINT);
         try {
           const value = await job.work({
             repos: repositoriesFor(trx, 'sqlite'),
             executor: trx,
             afterCommit: (cb) => callbacks.push(cb),
           });
-          await sql`release savepoint unit`.execute(trx);
+          await trx.executeQuery(RELEASE);
           outcomes.push({ job, ok: true, value, callbacks });
         } catch (error) {
-          await sql`rollback to savepoint unit`.execute(trx);
-          await sql`release savepoint unit`.execute(trx);
+          await trx.executeQuery(ROLLBACK_TO);
+          await trx.executeQuery(RELEASE);
           outcomes.push({ job, ok: false, error });
         }
       }
@@ -105,10 +109,16 @@ function groupCommitRunner(db: Kysely<Database>): TransactionRunner {
     }
   };
 
+  // better-sqlite3 answers synchronously, so a unit of work runs start to commit in one go of
+  // microtasks, before the server reads the next request. Started at once, every group would
+  // hold one unit. A group therefore starts after the event loop has handled the I/O that is
+  // ready (setImmediate): every request that arrived meanwhile joins it.
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
   const drain = async () => {
-    draining = true;
     try {
       while (queue.length > 0) {
+        await nextTurn();
         const outcomes = await runGroup(queue.splice(0, GROUP_COMMIT_MAX));
         for (const outcome of outcomes) {
           if (outcome.ok) {
@@ -127,6 +137,9 @@ function groupCommitRunner(db: Kysely<Database>): TransactionRunner {
   return (work) =>
     new Promise((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!draining) void drain();
+      if (!draining) {
+        draining = true;
+        void drain();
+      }
     });
 }

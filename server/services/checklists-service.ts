@@ -139,14 +139,17 @@ export function createChecklistsService(deps: {
         query.sort,
         { limit: query.perPage, offset: (query.page - 1) * query.perPage },
       );
-      const ownership = await repos.templates.ownership(ctx.tenantKey, [
-        ...new Set(rows.flatMap((r) => (r.template_uid ? [r.template_uid] : []))),
-      ]);
       return {
         items: rows.map((row) =>
           presentChecklistSummary(ctx, row, {
             title: row.template_title,
-            ownership: (row.template_uid && ownership.get(row.template_uid)) || null,
+            ownership:
+              row.template_owner_id === null
+                ? null
+                : {
+                    ownerId: row.template_owner_id,
+                    editorIds: JSON.parse(row.template_editor_ids ?? '[]') as string[],
+                  },
           }),
         ),
         page: query.page,

@@ -54,6 +54,7 @@ export function createTenantLifecycleService(deps: {
       const due = await tenants.listUninstalledBefore(cutoff.toISOString());
       for (const tenantKey of due) {
         await deps.purgeTenant(tenantKey);
+        tenants.forget(tenantKey);
         logger.info({ tenant: tenantKey }, 'purged the data of an uninstalled tenant');
       }
       return due.length;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditEventsTable, Database } from '../schema';
+import { preparedByFields } from '../prepared';
 
 export type AuditRow = Selectable<AuditEventsTable>;
 
@@ -13,6 +14,11 @@ export interface AuditFilter {
   action?: string;
   actorId?: string;
 }
+
+// One event per change is the common case: compiled once (prepared.ts).
+const insertOneQuery = preparedByFields(0, (db, row: AuditRow) =>
+  db.insertInto('audit_events').values(row),
+);
 
 /** The append-only audit log: insert and read, never update or delete (except a purge). */
 export function createAuditRepository(db: Kysely<Database>) {
@@ -32,7 +38,8 @@ export function createAuditRepository(db: Kysely<Database>) {
 
   return {
     async insert(rows: AuditRow[]): Promise<void> {
-      if (rows.length > 0) await db.insertInto('audit_events').values(rows).execute();
+      if (rows.length === 1 && rows[0]) await insertOneQuery(db, rows[0]);
+      else if (rows.length > 0) await db.insertInto('audit_events').values(rows).execute();
     },
 
     /** Newest first (ids are time-ordered). */

@@ -1,6 +1,18 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, ProductType, TenantState, TenantsTable } from '../schema';
+import type { Dialect } from '../database';
 import { nowIso } from '../clock';
+import { TtlCache } from '../../lib/ttl-cache';
+
+/**
+ * Every API call verifies its token against its tenant, so tenants are cached briefly in
+ * process. Every write below drops the entry at once (a reinstall's new secret applies to the
+ * next request); on PostgreSQL it also NOTIFYs this channel, and every process that LISTENs
+ * drops its entry too (change-bus.ts), so other servers follow within milliseconds. The TTL
+ * only bounds a missed notification.
+ */
+export const TENANT_CACHE_TTL_MS = 10_000;
+export const TENANT_CHANGES_CHANNEL = 'tenant_changes';
 
 export interface Tenant {
   clientKey: string;
@@ -40,16 +52,51 @@ const toTenant = (row: TenantsTable): Tenant => ({
   details: JSON.parse(row.details) as Record<string, unknown>,
 });
 
-export function createTenantsRepository(db: Kysely<Database>) {
+export function createTenantsRepository(
+  db: Kysely<Database>,
+  options: { dialect?: Dialect; cacheTtlMs?: number } = {},
+) {
+  const cache = new TtlCache<Tenant>(options.cacheTtlMs ?? TENANT_CACHE_TTL_MS, 10_000);
+  // Bumped by every invalidation: a read that started before one must not refill the cache
+  // with the row it read (it may carry the old secret).
+  let generation = 0;
+  const forget = (clientKey: string | undefined) => {
+    generation += 1;
+    if (clientKey === undefined) cache.clear();
+    else cache.delete(clientKey);
+  };
+  const changed = async (clientKey: string) => {
+    forget(clientKey);
+    if (options.dialect === 'postgres') {
+      await sql`select pg_notify(${TENANT_CHANGES_CHANNEL}, ${clientKey})`.execute(db);
+    }
+  };
+  const read = async (clientKey: string): Promise<Tenant | undefined> => {
+    const row = await db
+      .selectFrom('tenants')
+      .selectAll()
+      .where('client_key', '=', clientKey)
+      .executeTakeFirst();
+    return row && toTenant(row);
+  };
+
   return {
+    /** The tenant, from the cache when it was read in the last seconds. */
     async find(clientKey: string): Promise<Tenant | undefined> {
-      const row = await db
-        .selectFrom('tenants')
-        .selectAll()
-        .where('client_key', '=', clientKey)
-        .executeTakeFirst();
-      return row && toTenant(row);
+      const cached = cache.get(clientKey);
+      if (cached) return cached;
+      const before = generation;
+      const tenant = await read(clientKey);
+      // Unknown keys are not cached: they cost one read, and must not evict real tenants.
+      if (tenant && generation === before) cache.set(clientKey, tenant);
+      return tenant;
     },
+
+    /**
+     * Drops cached tenants (one, or all when no key is given): for changes made by another
+     * process or outside this repository.
+     */
+    forget,
 
     /** Install or reinstall: the new shared secret replaces the old one at once. */
     async saveInstallation(record: InstallationRecord): Promise<Tenant> {
@@ -70,7 +117,8 @@ export function createTenantsRepository(db: Kysely<Database>) {
         .values({ client_key: record.clientKey, installed_at: now, ...values })
         .onConflict((oc) => oc.column('client_key').doUpdateSet(values))
         .execute();
-      const saved = await this.find(record.clientKey);
+      await changed(record.clientKey);
+      const saved = await read(record.clientKey);
       if (!saved) throw new Error('tenant vanished after save');
       return saved;
     },
@@ -86,6 +134,7 @@ export function createTenantsRepository(db: Kysely<Database>) {
         })
         .where('client_key', '=', clientKey)
         .executeTakeFirst();
+      await changed(clientKey);
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -102,6 +151,7 @@ export function createTenantsRepository(db: Kysely<Database>) {
 
     async delete(clientKey: string): Promise<void> {
       await db.deleteFrom('tenants').where('client_key', '=', clientKey).execute();
+      await changed(clientKey);
     },
   };
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Logger } from '../../logger';
+import { TENANT_CHANGES_CHANNEL } from '../../db/repositories/tenants-repository';
 
 export interface ChecklistChange {
   tenantKey: string;
@@ -58,7 +59,16 @@ export function createLocalChangeBus(): ChangeBus {
   };
 }
 
-export async function createPostgresChangeBus(url: string, logger: Logger): Promise<ChangeBus> {
+/**
+ * The same connection also LISTENs for tenant changes made by any process (tenant cache,
+ * tenants-repository.ts): `onTenantChanged(clientKey)`, or `onTenantChanged(undefined)` after
+ * a reconnect, when notifications may have been missed.
+ */
+export async function createPostgresChangeBus(
+  url: string,
+  logger: Logger,
+  onTenantChanged: (clientKey: string | undefined) => void = () => undefined,
+): Promise<ChangeBus> {
   const fanOut = new LocalFanOut();
   let client: pg.Client | undefined;
   let closed = false;
@@ -66,6 +76,10 @@ export async function createPostgresChangeBus(url: string, logger: Logger): Prom
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
+      if (message.channel === TENANT_CHANGES_CHANNEL) {
+        onTenantChanged(message.payload || undefined);
+        return;
+      }
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
         fanOut.emit(JSON.parse(message.payload) as ChecklistChange);
@@ -81,7 +95,9 @@ export async function createPostgresChangeBus(url: string, logger: Logger): Prom
     });
     await next.connect();
     await next.query(`LISTEN ${CHANNEL}`);
+    await next.query(`LISTEN ${TENANT_CHANGES_CHANNEL}`);
     client = next;
+    onTenantChanged(undefined);
   };
   await connect();
 
