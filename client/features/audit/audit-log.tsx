@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../ui/use-api';
-import { LoadState } from '../../ui/load-state';
-import { Pagination } from '../../ui/pagination';
+import { PagedTable } from '../../ui/paged-table';
 import { useUsers } from '../../ui/use-users';
 import type { AuditEventDto } from '../../../shared/audit';
 import { AUDIT_ACTIONS } from '../../../shared/audit-actions';
@@ -71,56 +70,32 @@ export default function AuditLog() {
           </button>
         )}
       </div>
-      <LoadState value={events}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className={ui.empty}>{t('audit.empty')}</p>
-          ) : (
-            <>
-              <table className={ui.table}>
-                <thead>
-                  <tr>
-                    <th>{t('audit.when')}</th>
-                    <th>{t('audit.action')}</th>
-                    <th>{t('audit.who')}</th>
-                    <th>{t('audit.details')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((event) => (
-                    <tr key={event.id} data-testid="audit-row" data-action={event.action}>
-                      <td>{time.format(new Date(event.at))}</td>
-                      <td>{t(`audit.actions.${event.action}`, { defaultValue: event.action })}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className={ui.tag}
-                          title={t('audit.filterPerson')}
-                          onClick={() => {
-                            setActorId(event.actor.id);
-                            setPage(1);
-                          }}
-                        >
-                          {event.actor.displayName ?? nameOf(event.actor.id)}
-                        </button>
-                      </td>
-                      <td className={ui.subtle}>
-                        {describe(event.after) || describe(event.before)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pagination
-                page={data.page}
-                perPage={data.perPage}
-                total={data.total}
-                onPage={setPage}
-              />
-            </>
-          )
-        }
-      </LoadState>
+      <PagedTable
+        value={events}
+        empty={t('audit.empty')}
+        headers={[t('audit.when'), t('audit.action'), t('audit.who'), t('audit.details')]}
+        onPage={setPage}
+        row={(event: AuditEventDto) => (
+          <tr key={event.id} data-testid="audit-row" data-action={event.action}>
+            <td>{time.format(new Date(event.at))}</td>
+            <td>{t(`audit.actions.${event.action}`, { defaultValue: event.action })}</td>
+            <td>
+              <button
+                type="button"
+                className={ui.tag}
+                title={t('audit.filterPerson')}
+                onClick={() => {
+                  setActorId(event.actor.id);
+                  setPage(1);
+                }}
+              >
+                {event.actor.displayName ?? nameOf(event.actor.id)}
+              </button>
+            </td>
+            <td className={ui.subtle}>{describe(event.after) || describe(event.before)}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

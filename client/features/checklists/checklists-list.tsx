@@ -5,8 +5,7 @@ import { useAtom } from 'jotai';
 import Button from '@atlaskit/button/default/button';
 import Lozenge from '@atlaskit/lozenge';
 import { useApi } from '../../ui/use-api';
-import { LoadState } from '../../ui/load-state';
-import { Pagination } from '../../ui/pagination';
+import { PagedTable } from '../../ui/paged-table';
 import { useOverviewBase } from '../../ui/overview-paths';
 import { formatDate } from '../../lib/format';
 import {
@@ -69,47 +68,25 @@ export default function ChecklistsList() {
           {t('list.create')}
         </Button>
       </div>
-      <LoadState value={list}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className={ui.empty}>{t('list.empty')}</p>
-          ) : (
-            <>
-              <table className={ui.table}>
-                <thead>
-                  <tr>
-                    <th>{t('list.title')}</th>
-                    <th>{t('list.status')}</th>
-                    <th>{t('list.progress')}</th>
-                    <th>{t('list.updated')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((c) => (
-                    <tr key={c.uid} data-testid="checklist-row">
-                      <td>
-                        <Link to={open(c.uid)}>{c.title}</Link>
-                        {c.templateTitle && <div className={ui.subtle}>{c.templateTitle}</div>}
-                      </td>
-                      <td>
-                        <Lozenge>{t(`checklistStatus.${c.status}`)}</Lozenge>
-                      </td>
-                      <td>{`${c.progress.done}/${c.progress.total}`}</td>
-                      <td>{formatDate(c.updatedAt, i18n.language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pagination
-                page={data.page}
-                perPage={data.perPage}
-                total={data.total}
-                onPage={setPage}
-              />
-            </>
-          )
-        }
-      </LoadState>
+      <PagedTable
+        value={list}
+        empty={t('list.empty')}
+        headers={[t('list.title'), t('list.status'), t('list.progress'), t('list.updated')]}
+        onPage={setPage}
+        row={(c: ChecklistSummaryDto) => (
+          <tr key={c.uid} data-testid="checklist-row">
+            <td>
+              <Link to={open(c.uid)}>{c.title}</Link>
+              {c.templateTitle && <div className={ui.subtle}>{c.templateTitle}</div>}
+            </td>
+            <td>
+              <Lozenge>{t(`checklistStatus.${c.status}`)}</Lozenge>
+            </td>
+            <td>{`${c.progress.done}/${c.progress.total}`}</td>
+            <td>{formatDate(c.updatedAt, i18n.language)}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

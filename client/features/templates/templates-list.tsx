@@ -6,8 +6,7 @@ import { api } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
 import { useApi, errorText } from '../../ui/use-api';
 import { useAsk } from '../../ui/dialog';
-import { LoadState } from '../../ui/load-state';
-import { Pagination } from '../../ui/pagination';
+import { PagedTable } from '../../ui/paged-table';
 import { useOverviewBase } from '../../ui/overview-paths';
 import { PAGINATION_DEFAULTS } from '../../../shared/constants';
 import type { TemplateDto, TemplateListDto, TemplateSummaryDto } from '../../../shared/templates';
@@ -121,101 +120,78 @@ export default function TemplatesList() {
           {t('templates.create')}
         </Button>
       </div>
-      <LoadState value={list}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className={styles.empty}>
-              {search || tag ? t('templates.noMatch') : t('templates.empty')}
-            </p>
-          ) : (
-            <>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th>{t('templates.title')}</th>
-                    <th>{t('templates.actions')}</th>
-                    <th>{t('templates.items')}</th>
-                    <th>{t('templates.checklists')}</th>
-                    <th>{t('templates.tags')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((template) => (
-                    <tr key={template.uid} data-testid="template-row">
-                      <td>
-                        <Link to={`${base}/templates/${template.uid}/instances`}>
-                          {template.title}
-                        </Link>
-                      </td>
-                      <td>
-                        <div className={styles.row}>
-                          {template.permissions.canUse && (
-                            <Button
-                              spacing="compact"
-                              appearance="primary"
-                              onClick={() =>
-                                navigate(`${base}/instances/create?templateUid=${template.uid}`)
-                              }
-                            >
-                              {t('templates.use')}
-                            </Button>
-                          )}
-                          {template.permissions.canEdit && (
-                            <Button
-                              spacing="compact"
-                              onClick={() => navigate(`${base}/templates/edit?uid=${template.uid}`)}
-                            >
-                              {t('templates.edit')}
-                            </Button>
-                          )}
-                          <Button spacing="compact" onClick={() => void copy(template)}>
-                            {t('templates.copy')}
-                          </Button>
-                          {template.permissions.canEdit && (
-                            <Button
-                              spacing="compact"
-                              appearance="subtle"
-                              onClick={() => void archive(template)}
-                            >
-                              {template.archived ? t('templates.restore') : t('templates.archive')}
-                            </Button>
-                          )}
-                          {template.permissions.canDelete && (
-                            <Button
-                              spacing="compact"
-                              appearance="subtle"
-                              onClick={() => void remove(template)}
-                            >
-                              {t('templates.delete')}
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                      <td>{template.itemCount}</td>
-                      <td>{template.checklistCount}</td>
-                      <td>
-                        <span className={styles.tags}>
-                          {template.tags.map((name) => (
-                            <span key={name} className={styles.tag}>
-                              {name}
-                            </span>
-                          ))}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pagination
-                page={data.page}
-                perPage={data.perPage}
-                total={data.total}
-                onPage={setPage}
-              />
-            </>
-          )
-        }
-      </LoadState>
+      <PagedTable
+        value={list}
+        empty={search || tag ? t('templates.noMatch') : t('templates.empty')}
+        headers={[
+          t('templates.title'),
+          t('templates.actions'),
+          t('templates.items'),
+          t('templates.checklists'),
+          t('templates.tags'),
+        ]}
+        onPage={setPage}
+        row={(template: TemplateSummaryDto) => (
+          <tr key={template.uid} data-testid="template-row">
+            <td>
+              <Link to={`${base}/templates/${template.uid}/instances`}>{template.title}</Link>
+            </td>
+            <td>
+              <div className={styles.row}>
+                {template.permissions.canUse && (
+                  <Button
+                    spacing="compact"
+                    appearance="primary"
+                    onClick={() => navigate(`${base}/instances/create?templateUid=${template.uid}`)}
+                  >
+                    {t('templates.use')}
+                  </Button>
+                )}
+                {template.permissions.canEdit && (
+                  <Button
+                    spacing="compact"
+                    onClick={() => navigate(`${base}/templates/edit?uid=${template.uid}`)}
+                  >
+                    {t('templates.edit')}
+                  </Button>
+                )}
+                <Button spacing="compact" onClick={() => void copy(template)}>
+                  {t('templates.copy')}
+                </Button>
+                {template.permissions.canEdit && (
+                  <Button
+                    spacing="compact"
+                    appearance="subtle"
+                    onClick={() => void archive(template)}
+                  >
+                    {template.archived ? t('templates.restore') : t('templates.archive')}
+                  </Button>
+                )}
+                {template.permissions.canDelete && (
+                  <Button
+                    spacing="compact"
+                    appearance="subtle"
+                    onClick={() => void remove(template)}
+                  >
+                    {t('templates.delete')}
+                  </Button>
+                )}
+              </div>
+            </td>
+            <td>{template.itemCount}</td>
+            <td>{template.checklistCount}</td>
+            <td>
+              <span className={styles.tags}>
+                {template.tags.map((name) => (
+                  <span key={name} className={styles.tag}>
+                    {name}
+                  </span>
+                ))}
+              </span>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
