@@ -14,6 +14,7 @@ import { TITLE_MAX, uidSchema } from './templates';
 import { CHECKLIST_STATUSES, type ChecklistStatus, type Progress } from './checklist-rules';
 import type { ItemStatusCategory } from './settings';
 import { type SIGNATURE_IMAGE_TYPES } from './constants';
+import { PLACE_KINDS, type PlaceKind } from './places';
 
 export const BUILTIN_ITEM_STATUSES = ['open', 'done', 'skipped'] as const;
 /** A built-in status or a site's custom status id. */
@@ -21,8 +22,7 @@ export const itemStatusSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a
 
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-12-31');
 
-export const PLACE_KINDS = ['standalone', 'jira_issue', 'confluence_page'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+export { PLACE_KINDS, type PlaceKind };
 
 export const placeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('standalone') }).strict(),

@@ -23,17 +23,19 @@ export function PeoplePicker({
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<UserDto[]>([]);
 
+  // Compared by content: callers pass fresh arrays on every render.
+  const hidden = [...value, ...exclude].join('\n');
   useEffect(() => {
     const text = query.trim();
     if (text.length < 2) {
-      setFound([]);
+      setFound((current) => (current.length === 0 ? current : []));
       return;
     }
+    const skip = new Set(hidden.split('\n'));
     let live = true;
     const timer = setTimeout(() => {
       api.get<UserDto[]>(`/users/search?query=${encodeURIComponent(text)}`).then(
-        (users) =>
-          live && setFound(users.filter((u) => !value.includes(u.id) && !exclude.includes(u.id))),
+        (users) => live && setFound(users.filter((u) => !skip.has(u.id))),
         () => live && setFound([]),
       );
     }, 250);
@@ -41,7 +43,7 @@ export function PeoplePicker({
       live = false;
       clearTimeout(timer);
     };
-  }, [query, value, exclude]);
+  }, [query, hidden]);
 
   return (
     <div className={styles.field}>

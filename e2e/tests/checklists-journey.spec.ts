@@ -175,10 +175,10 @@ for (const j of JOURNEYS) {
     // 3. Create a checklist from it.
     const row = app.getByTestId('template-row').filter({ hasText: j.title });
     await tap(worker, row.getByRole('button', { name: L.createChecklist }));
-    await app
-      .getByTestId('checklist-create')
-      .getByRole('button', { name: L.createChecklist })
-      .click();
+    await tap(
+      worker,
+      app.getByTestId('checklist-create').getByRole('button', { name: L.createChecklist }),
+    );
     await app.getByTestId('checklist-view').waitFor();
     await expect(app.getByRole('heading', { name: j.title })).toBeVisible();
     const ownShowChecked = app.getByLabel(L.showChecked!);
@@ -281,10 +281,10 @@ test('getting started ticks itself off, a checklist is edited, editors are chose
   await tap(worker, app.getByRole('link', { name: 'Templates' }));
   const row = app.getByTestId('template-row').filter({ hasText: title });
   await tap(worker, row.getByRole('button', { name: 'Create checklist' }));
-  await app
-    .getByTestId('checklist-create')
-    .getByRole('button', { name: 'Create checklist' })
-    .click();
+  await tap(
+    worker,
+    app.getByTestId('checklist-create').getByRole('button', { name: 'Create checklist' }),
+  );
   await app.getByTestId('checklist-view').waitFor();
   await tap(worker, app.getByRole('button', { name: 'Edit checklist' }));
   const editing = app.getByTestId('checklist-editing');
@@ -302,6 +302,13 @@ test('getting started ticks itself off, a checklist is edited, editors are chose
   await expect(
     app.locator('[data-testid="checklist-item"][data-text="Tell every customer"]'),
   ).toBeVisible();
+
+  // The checklists list filters by place.
+  await tap(worker, app.getByRole('link', { name: 'Checklists', exact: true }));
+  await app.getByLabel('Filter by place').selectOption('jira_issue');
+  await expect(app.getByText('No checklists here yet.')).toBeVisible();
+  await app.getByLabel('Filter by place').selectOption('standalone');
+  await expect(app.getByTestId('checklist-row').filter({ hasText: title }).first()).toBeVisible();
 
   // Bob is neither owner nor editor: he may use the template but not edit it…
   const bob = await openAs(browser, 'en-US', page('checklists-overview', 'bob'));

@@ -6,6 +6,8 @@ import Button from '@atlaskit/button/default/button';
 import Lozenge from '@atlaskit/lozenge';
 import { useApi } from '../../ui/use-api';
 import { PagedTable } from '../../ui/paged-table';
+import { PeoplePicker } from '../../ui/people-picker';
+import { useUsers } from '../../ui/use-users';
 import { useOverviewBase } from '../../ui/overview-paths';
 import { formatDate } from '../../lib/format';
 import {
@@ -15,6 +17,7 @@ import {
 import type { ChecklistSummaryDto } from '../../../shared/checklists';
 import type { Page } from '../../../shared/pagination';
 import { CHECKLIST_STATUSES } from '../../../shared/checklist-rules';
+import { PLACE_KINDS } from '../../../shared/places';
 import ui from '../../ui/ui.module.css';
 
 /** `open` is everything not finished; then each status of the rules. */
@@ -29,8 +32,13 @@ export default function ChecklistsList() {
   const [page, setPage] = useAtom(checklistPaginationPageAtom);
   const [perPage] = useAtom(checklistPaginationElementsPerPageAtom);
   const [status, setStatus] = useState('');
+  const [placeKind, setPlaceKind] = useState('');
+  const [assigneeId, setAssigneeId] = useState<string | null>(null);
+  const nameOf = useUsers([assigneeId]);
   const query = new URLSearchParams({ page: String(page), perPage: String(perPage) });
   if (status) query.set('status', status);
+  if (placeKind) query.set('placeKind', placeKind);
+  if (assigneeId) query.set('assigneeId', assigneeId);
   if (templateUid) query.set('templateUid', templateUid);
   const list = useApi<Page<ChecklistSummaryDto>>(`/checklists?${query.toString()}`);
   const open = (uid: string) =>
@@ -58,6 +66,31 @@ export default function ChecklistsList() {
             </option>
           ))}
         </select>
+        <select
+          className={ui.select}
+          aria-label={t('list.placeFilter')}
+          value={placeKind}
+          onChange={(e) => {
+            setPlaceKind(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('list.allPlaces')}</option>
+          {PLACE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`list.places.${kind}`)}
+            </option>
+          ))}
+        </select>
+        <PeoplePicker
+          label={t('list.assigneeFilter')}
+          value={assigneeId ? [assigneeId] : []}
+          nameOf={nameOf}
+          onChange={(ids) => {
+            setAssigneeId(ids.at(-1) ?? null);
+            setPage(1);
+          }}
+        />
         <span className={ui.grow} />
         <Button
           appearance="primary"
