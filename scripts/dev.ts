@@ -21,6 +21,8 @@ console.log(`
 
   Jira issue (site "acme")          ${jira}/browse/SIM-1
   Confluence page (site "acme")     ${jira}/wiki/spaces/SIM/pages/10001
+  Checklists in Confluence          ${jira}/wiki/plugins/servlet/ac/app.checklists.confluence/checklists-overview
+  Global settings (admins)          ${jira}/wiki/plugins/servlet/ac/app.checklists.confluence/admin-settings
   Simulator home, users, modules    ${jira}/
   Second site ("globex")            ${second}/
   Web portal                        ${appUrl(profile)}/web
