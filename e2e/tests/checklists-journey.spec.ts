@@ -43,6 +43,14 @@ async function steady(p: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Ticks a checkbox in the app frame the way `tap` clicks. */
+async function tick(p: Page, box: Locator): Promise<void> {
+  await steady(p);
+  if (await box.isChecked()) return;
+  await box.dispatchEvent('click');
+  await expect(box).toBeChecked();
+}
+
 async function tap(p: Page, target: Locator): Promise<void> {
   await steady(p);
   await expect(target).toBeVisible();
@@ -131,13 +139,15 @@ for (const j of JOURNEYS) {
   test(`checklist journey (${j.locale})`, async ({ browser }) => {
     test.setTimeout(120_000);
     const L = j.labels;
+    // Unique per attempt: a retry must not meet the first attempt's template.
+    const title = `${j.title} ${Date.now().toString(36)}`;
 
     // 1. The site admin adds a custom status and switches custom statuses on.
     const admin = await openAs(browser, j.locale, page('admin-settings', j.admin));
     const settings = appFrame(admin);
     await settings.getByTestId('global-settings').waitFor();
     const toggle = settings.getByLabel(L.showCustom!);
-    if (!(await toggle.isChecked())) await toggle.check();
+    await tick(admin, toggle);
     if ((await settings.getByTestId('status-row').count()) === 0) {
       await settings.getByRole('button', { name: L.addStatus }).click();
     }
@@ -152,7 +162,7 @@ for (const j of JOURNEYS) {
     await tap(worker, app.getByRole('button', { name: L.browse }));
     await tap(worker, app.getByRole('button', { name: new RegExp(`${L.use}.*${j.example}`) }));
     await app.getByTestId('template-editor').waitFor();
-    await app.getByLabel(L.title!, { exact: true }).fill(j.title);
+    await app.getByLabel(L.title!, { exact: true }).fill(title);
     while ((await app.getByTestId('editor-item').count()) > 3) {
       await tap(worker, app.getByRole('button', { name: L.remove, exact: true }));
     }
@@ -173,27 +183,27 @@ for (const j of JOURNEYS) {
     await tap(worker, app.getByRole('button', { name: L.saveTemplate }));
 
     // 3. Create a checklist from it.
-    const row = app.getByTestId('template-row').filter({ hasText: j.title });
+    const row = app.getByTestId('template-row').filter({ hasText: title });
     await tap(worker, row.getByRole('button', { name: L.createChecklist }));
     await tap(
       worker,
       app.getByTestId('checklist-create').getByRole('button', { name: L.createChecklist }),
     );
     await app.getByTestId('checklist-view').waitFor();
-    await expect(app.getByRole('heading', { name: j.title })).toBeVisible();
+    await expect(app.getByRole('heading', { name: title })).toBeVisible();
     const ownShowChecked = app.getByLabel(L.showChecked!);
-    if (!(await ownShowChecked.isChecked())) await ownShowChecked.check();
+    await tick(worker, ownShowChecked);
 
     // 4. A second person opens the same checklist.
     const watcher = await openAs(browser, j.locale, page('checklists-overview', j.watcher));
     const other = appFrame(watcher);
-    await tap(watcher, other.getByRole('link', { name: j.title }));
+    await tap(watcher, other.getByRole('link', { name: title }));
     await tap(watcher, other.getByTestId('checklist-row').first().getByRole('link'));
     await other.getByTestId('checklist-view').waitFor();
 
     // The watcher shows checked items too (a preference the server keeps).
     const showChecked = other.getByLabel(L.showChecked!);
-    if (!(await showChecked.isChecked())) await showChecked.check();
+    await tick(watcher, showChecked);
 
     // 5. A custom status, then done; the watcher sees both live.
     const task = app.getByTestId('checklist-item').first();
@@ -219,6 +229,8 @@ for (const j of JOURNEYS) {
       .first()
       .contentFrame()
       .getByTestId('signature-pad');
+    await steady(worker);
+    await expect(pad).toBeVisible();
     const box = await pad.boundingBox();
     if (!box) throw new Error('no signature pad');
     await worker.mouse.move(box.x + 30, box.y + 100);
