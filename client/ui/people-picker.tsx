@@ -4,19 +4,26 @@ import { api } from '../lib/api-client';
 import type { UserDto } from '../../shared/users';
 import styles from './ui.module.css';
 
-/** Choose people of the site by name (GET /api/users/search); chosen ones show as tags. */
+/**
+ * Choose people of the site by name (GET /api/users/search); chosen ones show as tags.
+ * `single`: choosing someone replaces the one chosen before (an assignee).
+ */
 export function PeoplePicker({
   label,
   value,
   onChange,
   nameOf,
   exclude = [],
+  single = false,
+  autoFocus = false,
 }: {
   label: string;
   value: string[];
   onChange: (ids: string[]) => void;
   nameOf: (id: string) => string;
   exclude?: string[];
+  single?: boolean;
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const listId = useId();
@@ -69,6 +76,7 @@ export function PeoplePicker({
         placeholder={t('ui.findPeople')}
         value={query}
         aria-controls={listId}
+        autoFocus={autoFocus}
         onChange={(e) => setQuery(e.target.value)}
       />
       {found.length > 0 && (
@@ -78,7 +86,7 @@ export function PeoplePicker({
               <button
                 type="button"
                 onClick={() => {
-                  onChange([...value, user.id]);
+                  onChange(single ? [user.id] : [...value, user.id]);
                   setQuery('');
                   setFound([]);
                 }}

@@ -6,6 +6,8 @@ import { api } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
 import { useApi, errorText } from '../../ui/use-api';
 import { useOverviewBase } from '../../ui/overview-paths';
+import { PeoplePicker } from '../../ui/people-picker';
+import { useUsers } from '../../ui/use-users';
 import type { TemplateListDto } from '../../../shared/templates';
 import type { ChecklistDto } from '../../../shared/checklists';
 import ui from '../../ui/ui.module.css';
@@ -20,6 +22,8 @@ export default function ChecklistCreate() {
   const [templateUid, setTemplateUid] = useState(params.get('templateUid') ?? '');
   const [title, setTitle] = useState('');
   const [dueDate, setDueDate] = useState('');
+  const [assigneeId, setAssigneeId] = useState<string | null>(null);
+  const nameOf = useUsers([assigneeId]);
   const [saving, setSaving] = useState(false);
 
   const create = async () => {
@@ -29,6 +33,7 @@ export default function ChecklistCreate() {
         ...(templateUid ? { templateUid } : {}),
         ...(title.trim() ? { title: title.trim() } : {}),
         dueDate: dueDate || null,
+        assigneeId,
       });
       showSuccess(t('create.created', { title: checklist.title }));
       navigate(`${base}/instances/${checklist.uid}`);
@@ -86,6 +91,13 @@ export default function ChecklistCreate() {
           onChange={(e) => setDueDate(e.target.value)}
         />
       </label>
+      <PeoplePicker
+        single
+        label={t('create.assignee')}
+        value={assigneeId ? [assigneeId] : []}
+        nameOf={nameOf}
+        onChange={(ids) => setAssigneeId(ids[0] ?? null)}
+      />
       <div className={ui.row}>
         <Button
           type="submit"

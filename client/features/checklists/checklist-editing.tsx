@@ -7,6 +7,8 @@ import { errorText } from '../../ui/use-api';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { ItemKind } from '../../../shared/items';
 import { useAsk } from '../../ui/dialog';
+import { AssigneeControl } from '../../ui/assignee-control';
+import { PeoplePicker } from '../../ui/people-picker';
 import ui from '../../ui/ui.module.css';
 
 const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
@@ -18,14 +20,17 @@ const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
 export function ChecklistEditing({
   checklist,
   onChanged,
+  nameOf,
 }: {
   checklist: ChecklistDto;
   onChanged: () => void;
+  nameOf: (id: string) => string;
 }) {
   const { t } = useTranslation();
   const [dialog, ask] = useAsk();
   const [title, setTitle] = useState(checklist.title);
   const [dueDate, setDueDate] = useState(checklist.dueDate ?? '');
+  const [assigneeId, setAssigneeId] = useState(checklist.assigneeId);
   const [kind, setKind] = useState<ItemKind>('task');
   const [text, setText] = useState('');
   const uid = checklist.uid;
@@ -63,6 +68,13 @@ export function ChecklistEditing({
             onChange={(e) => setDueDate(e.target.value)}
           />
         </label>
+        <PeoplePicker
+          single
+          label={t('create.assignee')}
+          value={assigneeId ? [assigneeId] : []}
+          nameOf={nameOf}
+          onChange={(ids) => setAssigneeId(ids[0] ?? null)}
+        />
         <Button
           isDisabled={!title.trim()}
           onClick={() =>
@@ -70,6 +82,7 @@ export function ChecklistEditing({
               api.patch(`/checklists/${uid}`, {
                 title: title.trim(),
                 dueDate: dueDate || null,
+                assigneeId,
                 metaVersion: checklist.metaVersion,
               }),
             )
@@ -95,6 +108,21 @@ export function ChecklistEditing({
         {checklist.items.map((item, index) => (
           <li key={item.id} className={ui.row} data-testid="editing-item">
             <span className={ui.grow}>{item.text}</span>
+            {(item.kind === 'task' || item.kind === 'signature') && (
+              <AssigneeControl
+                label={t('checklist.assigneeOf', { text: item.text })}
+                assigneeId={item.assigneeId}
+                nameOf={nameOf}
+                onChange={(assigneeId) =>
+                  void run(t('checklist.itemEdited'), () =>
+                    api.patch(`/checklists/${uid}/items/${item.id}`, {
+                      assigneeId,
+                      version: item.version,
+                    }),
+                  )
+                }
+              />
+            )}
             <Button
               spacing="compact"
               appearance="subtle"

@@ -48,7 +48,8 @@ export default function ChecklistView() {
   const nameOf = useUsers([
     data?.createdBy,
     data?.completedBy,
-    ...(data?.items.flatMap((i) => [i.statusSetBy, i.signature?.signedBy]) ?? []),
+    data?.assigneeId,
+    ...(data?.items.flatMap((i) => [i.statusSetBy, i.signature?.signedBy, i.assigneeId]) ?? []),
   ]);
   const latest = useRef(data);
   latest.current = data;
@@ -254,6 +255,18 @@ export default function ChecklistView() {
                   name: nameOf(c.createdBy),
                   when: formatDate(c.createdAt, i18n.language),
                 })}
+                {c.assigneeId && (
+                  <span data-testid="checklist-assignee">
+                    {' · '}
+                    {t('checklist.assignedTo', { name: nameOf(c.assigneeId) })}
+                  </span>
+                )}
+                {c.dueDate && (
+                  <span>
+                    {' · '}
+                    {t('checklist.due', { date: formatDate(c.dueDate, i18n.language) })}
+                  </span>
+                )}
                 {c.completedAt && c.completedBy && (
                   <span data-testid="completed-by">
                     {' · '}
@@ -343,7 +356,14 @@ export default function ChecklistView() {
                   </Button>
                 )}
               </div>
-              {editing && <ChecklistEditing key={c.version} checklist={c} onChanged={reload} />}
+              {editing && (
+                <ChecklistEditing
+                  key={c.version}
+                  checklist={c}
+                  onChanged={reload}
+                  nameOf={nameOf}
+                />
+              )}
               <ol className={styles.items}>
                 {visible.map((item) => (
                   <ItemRow

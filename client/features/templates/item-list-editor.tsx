@@ -2,6 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import type { ItemKind } from '../../../shared/items';
+import { AssigneeControl } from '../../ui/assignee-control';
+import { useUsers } from '../../ui/use-users';
 import styles from './editor.module.css';
 import ui from '../../ui/ui.module.css';
 
@@ -12,7 +14,7 @@ export interface EditableItem {
   text: string;
   mandatory: boolean;
   dueOffsetDays: number | null;
-  /** Kept as it was; assigning people to template items is not in the editor yet. */
+  /** Who each checklist made from the template gets this item assigned to. */
   assigneeId?: string | null;
 }
 
@@ -35,7 +37,7 @@ export function moveItem<T>(items: T[], from: number, to: number): T[] {
 }
 
 /**
- * The items of a template: kind, text, mandatory, due offset. Reorder by dragging the handle,
+ * The items of a template: kind, text, mandatory, assignee, due offset. Reorder by dragging the handle,
  * with the move buttons, or with Alt+↑ / Alt+↓ on a row.
  */
 export function ItemListEditor({
@@ -49,6 +51,7 @@ export function ItemListEditor({
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const rows = useRef<(HTMLLIElement | null)[]>([]);
+  const nameOf = useUsers(items.map((item) => item.assigneeId));
 
   const update = (index: number, patch: Partial<EditableItem>) =>
     onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
@@ -158,6 +161,12 @@ export function ItemListEditor({
                   />
                   {t('editor.days')}
                 </label>
+                <AssigneeControl
+                  label={t('editor.assigneeOf', { position: index + 1 })}
+                  assigneeId={item.assigneeId ?? null}
+                  nameOf={nameOf}
+                  onChange={(assigneeId) => update(index, { assigneeId })}
+                />
               </>
             )}
             <span className={styles.buttons}>

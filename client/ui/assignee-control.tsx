@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PeoplePicker } from './people-picker';
+import styles from './ui.module.css';
+
+/**
+ * One optional assignee, compact enough for a row: the assignee's name (or "Assign") opens a
+ * people picker in place; choosing someone or removing them closes it again.
+ */
+export function AssigneeControl({
+  label,
+  assigneeId,
+  nameOf,
+  onChange,
+  disabled = false,
+}: {
+  /** Names what is assigned, e.g. "Assignee of item 2". */
+  label: string;
+  assigneeId: string | null;
+  nameOf: (id: string) => string;
+  onChange: (assigneeId: string | null) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const choose = (id: string | null) => {
+    setOpen(false);
+    if (id !== assigneeId) onChange(id);
+  };
+
+  if (open) {
+    return (
+      <div
+        className={styles.assigneePicker}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            setOpen(false);
+          }
+        }}
+      >
+        <PeoplePicker
+          single
+          autoFocus
+          label={label}
+          value={assigneeId ? [assigneeId] : []}
+          nameOf={nameOf}
+          onChange={(ids) => choose(ids[0] ?? null)}
+        />
+        <button type="button" className={styles.linkButton} onClick={() => setOpen(false)}>
+          {t('ui.cancel')}
+        </button>
+      </div>
+    );
+  }
+  const name = assigneeId ? nameOf(assigneeId) : null;
+  return (
+    <span className={styles.assignee}>
+      <button
+        type="button"
+        className={styles.linkButton}
+        disabled={disabled}
+        aria-label={`${label}: ${name ?? t('ui.unassigned')}`}
+        data-testid="assignee"
+        onClick={() => setOpen(true)}
+      >
+        {name ?? t('ui.assign')}
+      </button>
+      {assigneeId && !disabled && (
+        <button
+          type="button"
+          className={styles.tagRemove}
+          aria-label={t('ui.unassign', { name })}
+          onClick={() => choose(null)}
+        >
+          ✕
+        </button>
+      )}
+    </span>
+  );
+}
