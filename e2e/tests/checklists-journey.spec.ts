@@ -4,6 +4,7 @@
  * signs and completes it while a second person watches the changes arrive live; the audit
  * log lists every step. Once in English, once in German.
  */
+import { readFile } from 'node:fs/promises';
 import {
   expect,
   test,
@@ -96,6 +97,8 @@ const JOURNEYS: Journey[] = [
       completed: 'Completed',
       auditLog: 'Audit log',
       showChecked: 'Show checked items',
+      downloadSignature: 'Download signature',
+      imageLoadFailed: "Couldn't load image",
     },
   },
   {
@@ -124,6 +127,8 @@ const JOURNEYS: Journey[] = [
       completed: 'Abgeschlossen',
       auditLog: 'Änderungsprotokoll',
       showChecked: 'Erledigte Punkte anzeigen',
+      downloadSignature: 'Unterschrift herunterladen',
+      imageLoadFailed: 'Bild konnte nicht geladen werden',
     },
   },
 ];
@@ -241,6 +246,22 @@ for (const j of JOURNEYS) {
     await tap(worker, app.getByTestId('sign-confirm'));
     await expect(app.getByTestId('item-signed')).toBeVisible();
 
+    // The signature downloads as a PNG sheet; a signature that cannot be loaded says so.
+    const [file] = await Promise.all([
+      worker.waitForEvent('download'),
+      tap(worker, app.getByRole('button', { name: L.downloadSignature })),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/\.png$/);
+    const bytes = await readFile(await file.path());
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    await file.saveAs(`test-results/screens/signature-sheet-${j.locale}.png`);
+    await worker.route('**/signature', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: 'not an image' }),
+    );
+    await tap(worker, app.getByRole('button', { name: L.downloadSignature }));
+    await expect(worker.getByText(L.imageLoadFailed!)).toBeVisible();
+    await worker.unroute('**/signature');
+
     // Mark every remaining task done so the checklist completes.
     for (const select of await app.getByTestId('checklist-item').getByRole('combobox').all()) {
       if ((await select.inputValue()) !== 'done') await select.selectOption({ label: L.done });
@@ -283,6 +304,12 @@ test('getting started ticks itself off, a checklist is edited, editors are chose
   await tap(worker, app.getByRole('button', { name: 'Use the template “Bug triage”' }));
   await app.getByTestId('template-editor').waitFor();
   await app.getByLabel('Title', { exact: true }).fill(title);
+  // Item 2 goes to Bob in every checklist made from the template.
+  await tap(worker, app.getByRole('button', { name: 'Assignee of item 2: Unassigned' }));
+  await app.getByRole('textbox', { name: 'Assignee of item 2' }).fill('Bob');
+  await tap(worker, app.getByRole('option').getByRole('button', { name: 'Bob Member' }));
+  await expect(app.getByRole('button', { name: 'Assignee of item 2: Bob Member' })).toBeVisible();
+  await worker.screenshot({ path: 'test-results/screens/template-editor.png', fullPage: true });
   await tap(worker, app.getByRole('button', { name: 'Save template' }));
   await tap(worker, app.getByRole('link', { name: 'Getting started' }));
   await app.getByTestId('onboarding').waitFor();
@@ -298,11 +325,16 @@ test('getting started ticks itself off, a checklist is edited, editors are chose
     app.getByTestId('checklist-create').getByRole('button', { name: 'Create checklist' }),
   );
   await app.getByTestId('checklist-view').waitFor();
+  await expect(app.getByTestId('item-assignee')).toHaveText('Assigned to Bob Member');
   await tap(worker, app.getByRole('button', { name: 'Edit checklist' }));
   const editing = app.getByTestId('checklist-editing');
   await editing.getByLabel('Title').fill(`${title} (renamed)`);
+  await editing.getByRole('textbox', { name: 'Assignee' }).fill('Bob');
+  await tap(worker, editing.getByRole('option').getByRole('button', { name: 'Bob Member' }));
   await tap(worker, editing.getByRole('button', { name: 'Save' }));
   await expect(app.getByRole('heading', { name: `${title} (renamed)` })).toBeVisible();
+  await expect(app.getByTestId('checklist-assignee')).toContainText('Assigned to Bob Member');
+  await worker.screenshot({ path: 'test-results/screens/checklist-editing.png', fullPage: true });
   await editing.getByLabel('New item').fill('Tell the customers');
   await tap(worker, editing.getByRole('button', { name: 'Add item' }));
   await expect(
@@ -321,6 +353,9 @@ test('getting started ticks itself off, a checklist is edited, editors are chose
   await expect(app.getByText('No checklists here yet.')).toBeVisible();
   await app.getByLabel('Filter by place').selectOption('standalone');
   await expect(app.getByTestId('checklist-row').filter({ hasText: title }).first()).toBeVisible();
+  await app.getByRole('textbox', { name: 'Assigned to' }).fill('Bob');
+  await tap(worker, app.getByRole('option').getByRole('button', { name: 'Bob Member' }));
+  await expect(app.getByTestId('checklist-row').filter({ hasText: title })).toHaveCount(1);
 
   // Bob is neither owner nor editor: he may use the template but not edit it…
   const bob = await openAs(browser, 'en-US', page('checklists-overview', 'bob'));

@@ -5,6 +5,10 @@ import Button from '@atlaskit/button/default/button';
 import { customTaskStatusesAtom } from '../../state/atoms';
 import { apiObjectUrl } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { showError } from '../../messages/show-message';
+import { errorText } from '../../ui/use-api';
+import { ImageLoadError } from './merge-images';
+import { download, signatureSheet } from './signature-download';
 import type { ChecklistItemDto } from '../../../shared/checklists';
 import styles from './checklist.module.css';
 import ui from '../../ui/ui.module.css';
@@ -14,6 +18,41 @@ export interface ItemActions {
   editNote(item: ChecklistItemDto): void;
   sign(item: ChecklistItemDto): void;
   clearSignature(item: ChecklistItemDto): void;
+}
+
+/** Downloads the signature on a white sheet with its caption. */
+function DownloadSignature({
+  checklistUid,
+  item,
+  caption,
+}: {
+  checklistUid: string;
+  item: ChecklistItemDto;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    let url: string | null = null;
+    try {
+      url = await apiObjectUrl(`/checklists/${checklistUid}/items/${item.id}/signature`);
+      download(await signatureSheet(url, caption), t('checklist.signatureFile', { id: item.id }));
+    } catch (error) {
+      showError(
+        t('checklist.downloadFailed'),
+        error instanceof ImageLoadError ? t('checklist.imageLoadFailed') : errorText(error),
+      );
+    } finally {
+      if (url) URL.revokeObjectURL(url);
+      setBusy(false);
+    }
+  };
+  return (
+    <Button spacing="compact" appearance="subtle" isDisabled={busy} onClick={() => void run()}>
+      {t('checklist.downloadSignature')}
+    </Button>
+  );
 }
 
 function SignatureImage({ checklistUid, item }: { checklistUid: string; item: ChecklistItemDto }) {
@@ -132,9 +171,14 @@ export function ItemRow({
               })}
             </span>
           )}
-          {item.skipReason && <span> · {t('checklist.reason', { reason: item.skipReason })}</span>}
+          {item.skipReason && <span>{t('checklist.reason', { reason: item.skipReason })}</span>}
+          {item.assigneeId && (
+            <span data-testid="item-assignee">
+              {t('checklist.assignedTo', { name: nameOf(item.assigneeId) })}
+            </span>
+          )}
           {item.dueDate && (
-            <span> · {t('checklist.due', { date: formatDate(item.dueDate, i18n.language) })}</span>
+            <span>{t('checklist.due', { date: formatDate(item.dueDate, i18n.language) })}</span>
           )}
           {item.kind === 'signature' && item.signature && (
             <span data-testid="item-signed">
@@ -146,7 +190,17 @@ export function ItemRow({
           )}
         </div>
         {item.kind === 'signature' && item.signature && (
-          <SignatureImage checklistUid={checklistUid} item={item} />
+          <div className={styles.signatureBox}>
+            <SignatureImage checklistUid={checklistUid} item={item} />
+            <DownloadSignature
+              checklistUid={checklistUid}
+              item={item}
+              caption={t('checklist.signedBy', {
+                name: nameOf(item.signature.signedBy),
+                when: formatDate(item.signature.signedAt, i18n.language),
+              })}
+            />
+          </div>
         )}
         {item.note && <div className={styles.note}>{item.note}</div>}
       </div>

@@ -227,6 +227,16 @@ connectHost.onIframeEstablished((event: any) => {
 
 (window as any)._AP = { ...((window as any)._AP ?? {}), dialogModules: config.dialogModules };
 
+const IFRAME_SANDBOX = [
+  'allow-downloads',
+  'allow-forms',
+  'allow-modals',
+  'allow-popups',
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-top-navigation-by-user-activation',
+].join(' ');
+
 for (const frame of config.frames) {
   const container = connectHost.create({
     addon_key: frame.addonKey,
@@ -239,6 +249,8 @@ for (const frame of config.frames) {
       isFullPage: frame.fullPage === true,
       productContext: frame.productContext,
       hostOrigin: window.location.origin,
+      // What Jira and Confluence give every app iframe.
+      sandbox: IFRAME_SANDBOX,
     },
   });
   jQuery(`#${frame.containerId}`).append(container);
