@@ -347,6 +347,17 @@ test('getting started ticks itself off, a checklist is edited, editors are chose
     app.locator('[data-testid="checklist-item"][data-text="Tell every customer"]'),
   ).toBeVisible();
 
+  // The audit log says what changed, in words.
+  await tap(worker, app.getByRole('button', { name: 'Audit log' }));
+  await app.getByTestId('audit-log').waitFor();
+  await expect(app.getByRole('columnheader', { name: 'Details' })).toBeVisible();
+  const details = app.getByTestId('audit-details');
+  await expect(details.filter({ hasText: 'Assigned to Bob Member' })).toHaveCount(1);
+  await expect(
+    details.filter({ hasText: '“Tell the customers” → “Tell every customer”' }),
+  ).toHaveCount(1);
+  await worker.screenshot({ path: 'test-results/screens/audit-log.png', fullPage: true });
+
   // The checklists list filters by place.
   await tap(worker, app.getByRole('link', { name: 'Checklists', exact: true }));
   await app.getByLabel('Filter by place').selectOption('jira_issue');

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
 import { useApi } from '../../ui/use-api';
 import { PagedTable } from '../../ui/paged-table';
 import { useUsers } from '../../ui/use-users';
+import { customTaskStatusesAtom } from '../../state/atoms';
+import { formatDate } from '../../lib/format';
 import type { AuditEventDto } from '../../../shared/audit';
+import type { ChecklistDto } from '../../../shared/checklists';
+import { describeEvent, peopleIn, type DescribeTools } from './describe-event';
 import { AUDIT_ACTIONS } from '../../../shared/audit-actions';
 import type { Page } from '../../../shared/pagination';
 import ui from '../../ui/ui.module.css';
@@ -15,16 +20,6 @@ const ACTIONS = AUDIT_ACTIONS.filter(
     !action.startsWith('template_') &&
     !['shared', 'share_revoked', 'exported', 'imported'].includes(action),
 );
-
-const describe = (value: unknown): string =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'object'
-      ? Object.entries(value as Record<string, unknown>)
-          .filter(([, v]) => v !== null && v !== undefined && typeof v !== 'object')
-          .map(([k, v]) => `${k}: ${String(v)}`)
-          .join(', ')
-      : String(value);
 
 /** A checklist's audit log: newest first, paginated, filter by action and person. */
 export default function AuditLog() {
@@ -37,8 +32,25 @@ export default function AuditLog() {
   if (action) query.set('action', action);
   if (actorId) query.set('actorId', actorId);
   const events = useApi<Page<AuditEventDto>>(`/checklists/${uid}/audit?${query.toString()}`);
-  const actors = events.state === 'loaded' ? events.data.items.map((e) => e.actor.id) : [];
-  const nameOf = useUsers(actors);
+  // Item texts as the checklist has them now; an event keeps only the item's id.
+  const checklist = useApi<ChecklistDto>(`/checklists/${uid}`);
+  const custom = useAtomValue(customTaskStatusesAtom);
+  const people =
+    events.state === 'loaded' ? events.data.items.flatMap((e) => [e.actor.id, ...peopleIn(e)]) : [];
+  const nameOf = useUsers(people);
+  const items = new Map(
+    checklist.state === 'loaded' ? checklist.data.items.map((i) => [i.id, i.text]) : [],
+  );
+  const tools: DescribeTools = {
+    t: (key, options) => t(key, options ?? {}),
+    nameOf,
+    itemText: (id) => items.get(id),
+    statusLabel: (status) =>
+      ['open', 'done', 'skipped'].includes(status)
+        ? t(`itemStatus.${status}`)
+        : (custom.statuses.find((s) => s.id === status)?.name ?? status),
+    date: (value) => formatDate(value, i18n.language),
+  };
   const time = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -92,7 +104,9 @@ export default function AuditLog() {
                 {event.actor.displayName ?? nameOf(event.actor.id)}
               </button>
             </td>
-            <td className={ui.subtle}>{describe(event.after) || describe(event.before)}</td>
+            <td className={ui.subtle} data-testid="audit-details">
+              {describeEvent(event, tools)}
+            </td>
           </tr>
         )}
       />

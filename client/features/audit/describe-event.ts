@@ -1,0 +1,115 @@
+/**
+ * What an audit event changed, in words: "“Deploy” · Open → Done", "Assigned to Bob". Pure, so
+ * the audit screen and its tests share it; names, item texts and labels come from the caller.
+ */
+import type { AuditEventDto } from '../../../shared/audit';
+
+export interface DescribeTools {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  /** Display name of an account id. */
+  nameOf: (id: string) => string;
+  /** The item's text as the checklist has it now (removed items: undefined). */
+  itemText: (id: string) => string | undefined;
+  /** The label of a built-in or custom item status. */
+  statusLabel: (status: string) => string;
+  /** A yyyy-mm-dd date for people. */
+  date: (value: string) => string;
+}
+
+type Fields = Record<string, unknown>;
+const fields = (value: unknown): Fields =>
+  value && typeof value === 'object' ? (value as Fields) : {};
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** The ids of people an event names (to look their names up). */
+export function peopleIn(event: AuditEventDto): string[] {
+  return [fields(event.before).assigneeId, fields(event.after).assigneeId].filter(
+    (id): id is string => typeof id === 'string',
+  );
+}
+
+export function describeEvent(event: AuditEventDto, tools: DescribeTools): string {
+  const { t } = tools;
+  const before = fields(event.before);
+  const after = fields(event.after);
+  const quote = (value: string) => t('audit.describe.quoted', { text: value });
+  const item = () => {
+    const current = event.itemId ? tools.itemText(event.itemId) : undefined;
+    const known = current ?? text(before.text) ?? text(after.text);
+    return known ? quote(known) : t('audit.describe.removedItem');
+  };
+  const person = (id: unknown) =>
+    typeof id === 'string' ? tools.nameOf(id) : t('audit.describe.nobody');
+  const day = (value: unknown) =>
+    typeof value === 'string' ? tools.date(value) : t('audit.describe.noDate');
+  const parts = (...values: (string | null | false)[]) =>
+    values.filter((v): v is string => Boolean(v)).join(' · ');
+
+  switch (event.action) {
+    case 'created':
+      return parts(
+        text(after.title) && quote(String(after.title)),
+        text(after.template) && t('audit.describe.fromTemplate', { title: after.template }),
+        typeof after.items === 'number' && t('audit.describe.items', { count: after.items }),
+      );
+    case 'renamed':
+      return t('audit.describe.change', {
+        before: quote(String(before.title ?? '')),
+        after: quote(String(after.title ?? '')),
+      });
+    case 'assigned':
+      return typeof after.assigneeId === 'string'
+        ? t('audit.describe.assignedTo', { name: person(after.assigneeId) })
+        : t('audit.describe.unassigned', { name: person(before.assigneeId) });
+    case 'due_date_changed':
+      return t('audit.describe.change', { before: day(before.dueDate), after: day(after.dueDate) });
+    case 'status_changed':
+      return parts(
+        item(),
+        t('audit.describe.change', {
+          before: tools.statusLabel(String(before.status ?? 'open')),
+          after: tools.statusLabel(String(after.status ?? 'open')),
+        }),
+        text(after.reason) && t('audit.describe.reason', { reason: after.reason }),
+      );
+    case 'note_changed':
+      return parts(
+        item(),
+        text(after.note) ? quote(String(after.note)) : t('audit.describe.noteRemoved'),
+      );
+    case 'item_added':
+    case 'item_removed':
+    case 'item_moved':
+    case 'signed':
+    case 'signature_cleared':
+      return item();
+    case 'item_edited': {
+      const changes: string[] = [];
+      if ('text' in after)
+        changes.push(
+          t('audit.describe.change', {
+            before: quote(String(before.text ?? '')),
+            after: quote(String(after.text ?? '')),
+          }),
+        );
+      if ('mandatory' in after)
+        changes.push(
+          t(after.mandatory ? 'audit.describe.nowMandatory' : 'audit.describe.optional'),
+        );
+      if ('assigneeId' in after)
+        changes.push(
+          typeof after.assigneeId === 'string'
+            ? t('audit.describe.assignedTo', { name: person(after.assigneeId) })
+            : t('audit.describe.unassigned', { name: person(before.assigneeId) }),
+        );
+      if ('dueDate' in after)
+        changes.push(t('audit.describe.dueDate', { date: day(after.dueDate) }));
+      return parts(item(), ...changes);
+    }
+    case 'skipped':
+      return text(after.reason) ? t('audit.describe.reason', { reason: after.reason }) : '';
+    default:
+      return '';
+  }
+}
