@@ -276,12 +276,14 @@ for (const j of JOURNEYS) {
     // 7. The audit log lists every step.
     await tap(worker, app.getByRole('button', { name: L.auditLog }));
     await app.getByTestId('audit-log').waitFor();
-    const actions = await app
-      .getByTestId('audit-row')
-      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
-    expect(actions).toEqual(
-      expect.arrayContaining(['created', 'status_changed', 'signed', 'completed']),
-    );
+    // The rows arrive after the screen: poll until they are there.
+    await expect
+      .poll(() =>
+        app
+          .getByTestId('audit-row')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action'))),
+      )
+      .toEqual(expect.arrayContaining(['created', 'status_changed', 'signed', 'completed']));
     await worker.context().close();
     await watcher.context().close();
   });
