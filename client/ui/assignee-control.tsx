@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PeoplePicker } from './people-picker';
+import { PersonPicker } from './people-picker';
 import styles from './ui.module.css';
 
 /**
@@ -12,14 +12,12 @@ export function AssigneeControl({
   assigneeId,
   nameOf,
   onChange,
-  disabled = false,
 }: {
   /** Names what is assigned, e.g. "Assignee of item 2". */
   label: string;
   assigneeId: string | null;
   nameOf: (id: string) => string;
   onChange: (assigneeId: string | null) => void;
-  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -39,13 +37,12 @@ export function AssigneeControl({
           }
         }}
       >
-        <PeoplePicker
-          single
+        <PersonPicker
           autoFocus
           label={label}
-          value={assigneeId ? [assigneeId] : []}
+          value={assigneeId}
           nameOf={nameOf}
-          onChange={(ids) => choose(ids[0] ?? null)}
+          onChange={choose}
         />
         <button type="button" className={styles.linkButton} onClick={() => setOpen(false)}>
           {t('ui.cancel')}
@@ -59,14 +56,13 @@ export function AssigneeControl({
       <button
         type="button"
         className={styles.linkButton}
-        disabled={disabled}
         aria-label={`${label}: ${name ?? t('ui.unassigned')}`}
         data-testid="assignee"
         onClick={() => setOpen(true)}
       >
         {name ?? t('ui.assign')}
       </button>
-      {assigneeId && !disabled && (
+      {assigneeId && (
         <button
           type="button"
           className={styles.tagRemove}

@@ -100,3 +100,25 @@ export function PeoplePicker({
     </div>
   );
 }
+
+/** One person or nobody (an assignee, a filter): choosing someone replaces the one before. */
+export function PersonPicker({
+  value,
+  onChange,
+  ...rest
+}: {
+  label: string;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  nameOf: (id: string) => string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <PeoplePicker
+      {...rest}
+      single
+      value={value ? [value] : []}
+      onChange={(ids) => onChange(ids[0] ?? null)}
+    />
+  );
+}

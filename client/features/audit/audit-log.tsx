@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
 import { useApi } from '../../ui/use-api';
 import { PagedTable } from '../../ui/paged-table';
 import { useUsers } from '../../ui/use-users';
-import { customTaskStatusesAtom } from '../../state/atoms';
 import { formatDate } from '../../lib/format';
 import type { AuditEventDto } from '../../../shared/audit';
 import type { ChecklistDto } from '../../../shared/checklists';
+import { useStatusLabel } from '../checklists/use-status-label';
 import { describeEvent, peopleIn, type DescribeTools } from './describe-event';
 import { AUDIT_ACTIONS } from '../../../shared/audit-actions';
 import type { Page } from '../../../shared/pagination';
@@ -34,7 +33,7 @@ export default function AuditLog() {
   const events = useApi<Page<AuditEventDto>>(`/checklists/${uid}/audit?${query.toString()}`);
   // Item texts as the checklist has them now; an event keeps only the item's id.
   const checklist = useApi<ChecklistDto>(`/checklists/${uid}`);
-  const custom = useAtomValue(customTaskStatusesAtom);
+  const statusLabel = useStatusLabel();
   const people =
     events.state === 'loaded' ? events.data.items.flatMap((e) => [e.actor.id, ...peopleIn(e)]) : [];
   const nameOf = useUsers(people);
@@ -45,10 +44,7 @@ export default function AuditLog() {
     t: (key, options) => t(key, options ?? {}),
     nameOf,
     itemText: (id) => items.get(id),
-    statusLabel: (status) =>
-      ['open', 'done', 'skipped'].includes(status)
-        ? t(`itemStatus.${status}`)
-        : (custom.statuses.find((s) => s.id === status)?.name ?? status),
+    statusLabel,
     date: (value) => formatDate(value, i18n.language),
   };
   const time = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', {

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
 import { useApi, errorText } from '../../ui/use-api';
 import { useOverviewBase } from '../../ui/overview-paths';
-import { PeoplePicker } from '../../ui/people-picker';
+import { PersonPicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
 import type { TemplateListDto } from '../../../shared/templates';
 import type { ChecklistDto } from '../../../shared/checklists';
@@ -91,12 +91,11 @@ export default function ChecklistCreate() {
           onChange={(e) => setDueDate(e.target.value)}
         />
       </label>
-      <PeoplePicker
-        single
+      <PersonPicker
         label={t('create.assignee')}
-        value={assigneeId ? [assigneeId] : []}
+        value={assigneeId}
         nameOf={nameOf}
-        onChange={(ids) => setAssigneeId(ids[0] ?? null)}
+        onChange={setAssigneeId}
       />
       <div className={ui.row}>
         <Button

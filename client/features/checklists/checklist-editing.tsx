@@ -8,7 +8,7 @@ import type { ChecklistDto } from '../../../shared/checklists';
 import type { ItemKind } from '../../../shared/items';
 import { useAsk } from '../../ui/dialog';
 import { AssigneeControl } from '../../ui/assignee-control';
-import { PeoplePicker } from '../../ui/people-picker';
+import { PersonPicker } from '../../ui/people-picker';
 import ui from '../../ui/ui.module.css';
 
 const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
@@ -68,12 +68,11 @@ export function ChecklistEditing({
             onChange={(e) => setDueDate(e.target.value)}
           />
         </label>
-        <PeoplePicker
-          single
+        <PersonPicker
           label={t('create.assignee')}
-          value={assigneeId ? [assigneeId] : []}
+          value={assigneeId}
           nameOf={nameOf}
-          onChange={(ids) => setAssigneeId(ids[0] ?? null)}
+          onChange={setAssigneeId}
         />
         <Button
           isDisabled={!title.trim()}

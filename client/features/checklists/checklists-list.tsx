@@ -6,7 +6,7 @@ import Button from '@atlaskit/button/default/button';
 import Lozenge from '@atlaskit/lozenge';
 import { useApi } from '../../ui/use-api';
 import { PagedTable } from '../../ui/paged-table';
-import { PeoplePicker } from '../../ui/people-picker';
+import { PersonPicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
 import { useOverviewBase } from '../../ui/overview-paths';
 import { formatDate } from '../../lib/format';
@@ -82,12 +82,12 @@ export default function ChecklistsList() {
             </option>
           ))}
         </select>
-        <PeoplePicker
+        <PersonPicker
           label={t('list.assigneeFilter')}
-          value={assigneeId ? [assigneeId] : []}
+          value={assigneeId}
           nameOf={nameOf}
-          onChange={(ids) => {
-            setAssigneeId(ids.at(-1) ?? null);
+          onChange={(id) => {
+            setAssigneeId(id);
             setPage(1);
           }}
         />

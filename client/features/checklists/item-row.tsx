@@ -9,6 +9,7 @@ import { showError } from '../../messages/show-message';
 import { errorText } from '../../ui/use-api';
 import { ImageLoadError } from './merge-images';
 import { download, signatureSheet } from './signature-download';
+import { useStatusLabel } from './use-status-label';
 import type { ChecklistItemDto } from '../../../shared/checklists';
 import styles from './checklist.module.css';
 import ui from '../../ui/ui.module.css';
@@ -91,15 +92,12 @@ export function ItemRow({
 }) {
   const { t, i18n } = useTranslation();
   const custom = useAtomValue(customTaskStatusesAtom);
+  const statusLabel = useStatusLabel();
   if (item.kind === 'heading') return <li className={styles.headingItem}>{item.text}</li>;
   if (item.kind === 'note') return <li className={styles.noteItem}>{item.text}</li>;
 
   const finished = item.statusCategory !== 'open';
   const when = item.statusSetAt ? formatDate(item.statusSetAt, i18n.language) : '';
-  const statusLabel = (status: string) =>
-    ['open', 'done', 'skipped'].includes(status)
-      ? t(`itemStatus.${status}`)
-      : (custom.statuses.find((s) => s.id === status)?.name ?? status);
 
   return (
     <li

@@ -1,7 +1,7 @@
 /**
  * Draws images onto one canvas (the signature on a white page with its caption, for downloads
- * and exports). An image that cannot be loaded or decoded fails the whole merge with
- * `ImageLoadError`, which screens show as "Couldn't load image".
+ * and exports). An image that cannot be loaded or decoded fails with `ImageLoadError`, which
+ * screens show as "Couldn't load image".
  */
 export class ImageLoadError extends Error {
   constructor(readonly src: string) {
@@ -11,7 +11,8 @@ export class ImageLoadError extends Error {
 }
 
 export interface ImageLayer {
-  src: string;
+  /** Loaded with `loadImage`. */
+  image: HTMLImageElement;
   x?: number;
   y?: number;
   /** Drawn at its natural size unless given. */
@@ -50,28 +51,20 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Resolves to a data URL of the merged picture. */
-export async function mergeImages(layers: ImageLayer[], options: MergeOptions): Promise<string> {
-  const images = await Promise.all(layers.map((layer) => loadImage(layer.src)));
+/** A data URL of the merged picture. */
+export function mergeImages(layers: ImageLayer[], options: MergeOptions): string {
   const canvas = document.createElement('canvas');
   canvas.width = options.width;
   canvas.height = options.height;
   const context = canvas.getContext('2d');
-  if (!context) throw new ImageLoadError(layers[0]?.src ?? '');
+  if (!context) throw new ImageLoadError(layers[0]?.image.src ?? '');
   if (options.background) {
     context.fillStyle = options.background;
     context.fillRect(0, 0, canvas.width, canvas.height);
   }
-  images.forEach((image, index) => {
-    const layer = layers[index]!;
-    context.drawImage(
-      image,
-      layer.x ?? 0,
-      layer.y ?? 0,
-      layer.width ?? image.naturalWidth,
-      layer.height ?? image.naturalHeight,
-    );
-  });
+  for (const { image, x = 0, y = 0, width, height } of layers) {
+    context.drawImage(image, x, y, width ?? image.naturalWidth, height ?? image.naturalHeight);
+  }
   for (const line of options.text ?? []) {
     context.font = line.font ?? '14px sans-serif';
     context.fillStyle = line.color ?? '#172b4d';

@@ -14,7 +14,7 @@ export async function signatureSheet(signatureUrl: string, caption: string): Pro
   const scale = Math.min(1, (MAX_WIDTH - 2 * PADDING) / signature.naturalWidth);
   const width = Math.round(signature.naturalWidth * scale);
   const height = Math.round(signature.naturalHeight * scale);
-  return mergeImages([{ src: signatureUrl, x: PADDING, y: PADDING, width, height }], {
+  return mergeImages([{ image: signature, x: PADDING, y: PADDING, width, height }], {
     width: width + 2 * PADDING,
     height: height + 2 * PADDING + CAPTION_HEIGHT,
     background: '#ffffff',
