@@ -84,7 +84,9 @@ export interface AppOptions {
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<AppHandle> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, {
+    onCheckpointError: (error) => logger.warn({ err: error }, 'background WAL checkpoint failed'),
+  });
   try {
     await migrateToLatest(database.db);
   } catch (error) {

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatab
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations';
+import { startCheckpointer } from './sqlite-checkpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -17,6 +18,7 @@ export interface DatabaseHandle {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+const WAL_CHECKPOINT_PAGES = 10_000;
 
 /**
  * Kysely prepares every query anew; on a hot path that was the largest single cost (bench).
@@ -44,20 +46,38 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+export interface OpenOptions {
+  /** A background WAL checkpoint failed (SQLite files only); the fallback still runs. */
+  onCheckpointError?: (error: Error) => void;
+}
+
 /** Opens `sqlite:<file>` (or `sqlite::memory:`) or `postgres://…`. */
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
+    // Checkpoints run on a worker (sqlite-checkpointer.ts); this connection's own, in the
+    // middle of a commit, is only the fallback should the WAL grow anyway.
+    sqlite.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    const checkpointer =
+      file === ':memory:' ? undefined : startCheckpointer(file, options.onCheckpointError);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });
-    return { db, dialect: 'sqlite', postgresUrl: undefined, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'sqlite',
+      postgresUrl: undefined,
+      async close() {
+        await checkpointer?.close();
+        await db.destroy();
+      },
+    };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
