@@ -148,6 +148,34 @@ describe('tenant isolation', () => {
   });
 });
 
+describe('a token used again', () => {
+  it('stops working when its site reinstalls (new secret) or disables the app', async () => {
+    await t.install('initech', 'jira');
+    const token = t.contextAuth('initech', 'jira', 'alice');
+    expect((await get(token)).status).toBe(200);
+    expect((await get(token)).status).toBe(200);
+
+    await t.install('initech', 'jira');
+    expect((await get(token)).status).toBe(401);
+    const fresh = t.contextAuth('initech', 'jira', 'alice');
+    expect((await get(fresh)).status).toBe(200);
+
+    await t.lifecycle('initech', 'jira', 'disabled').expect(204);
+    expect((await get(fresh)).status).toBe(401);
+    await t.lifecycle('initech', 'jira', 'enabled').expect(204);
+    expect((await get(fresh)).status).toBe(200);
+  });
+
+  it('stops working when it expires', async () => {
+    const token = `JWT ${signContextToken({ tenant: t.tenant('acme', 'jira'), accountId: alice, expiresInSeconds: 2 })}`;
+    expect((await get(token)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const response = await get(token);
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe('unauthorized');
+  });
+});
+
 describe('guessing credentials', () => {
   it('is answered with 429 after 60 refused tokens from one address, valid ones included', async () => {
     const spoofed = '203.0.113.7';

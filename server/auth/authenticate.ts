@@ -8,7 +8,8 @@
 import type { RequestHandler } from 'express';
 import type { TenantsRepository } from '../db/repositories/tenants-repository';
 import type { HostDirectory } from '../connect/host-directory';
-import { tokenFromAuthorization, verifyConnectToken } from '../connect/host-token';
+import { tokenFromAuthorization } from '../connect/host-token';
+import { createApiTokenVerifier, type ApiTokenVerifier } from '../connect/api-token-verifier';
 import { mintSessionToken, SESSION_TOKEN_RENEW_BELOW_SECONDS } from '../connect/session-token';
 import { languageFromAcceptLanguage } from '../../shared/language';
 import { SESSION_TOKEN_HEADER } from '../../shared/api';
@@ -23,25 +24,24 @@ export interface AuthenticateDeps {
   failures: FailureLimiter;
 }
 
-async function verifyApiCredential(deps: AuthenticateDeps, authorization: string | undefined) {
+async function verifyApiCredential(verify: ApiTokenVerifier, authorization: string | undefined) {
   const connectToken = tokenFromAuthorization(authorization);
   if (!connectToken) throw unauthorized();
-  const verified = await verifyConnectToken(connectToken, deps.tenants, {
-    accept: ['context', 'session'],
-  });
+  const verified = await verify(connectToken);
   // Anonymous viewers (no `sub`) may see pages, not use the API.
   if (!verified.accountId) throw unauthorized();
   return { ...verified, accountId: verified.accountId };
 }
 
 export function createAuthenticate(deps: AuthenticateDeps): RequestHandler {
+  const verify = createApiTokenVerifier(deps.tenants);
   return asyncHandler(async (req, res, next) => {
     const client = req.ip ?? 'unknown';
     if (deps.failures.isBlocked(client)) throw rateLimited();
     const locale = languageFromAcceptLanguage(req.headers['accept-language']);
     let verified;
     try {
-      verified = await verifyApiCredential(deps, req.headers.authorization);
+      verified = await verifyApiCredential(verify, req.headers.authorization);
     } catch (error) {
       deps.failures.recordFailure(client);
       throw error;
