@@ -4,13 +4,14 @@ import type { Repositories } from '../db/unit-of-work';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { ItemChanges, ItemRow } from '../db/repositories/items-repository';
 import type { ChecklistRow } from '../db/repositories/checklists-repository';
+import type { z } from 'zod';
 import type {
-  AddItemInput,
+  addItemSchema,
   ChecklistItemDto,
   ChecklistStateDto,
-  UpdateItemInput,
+  updateItemSchema,
 } from '../../shared/checklists';
-import { addItemSchema, BUILTIN_ITEM_STATUSES, updateItemSchema } from '../../shared/checklists';
+import { BUILTIN_ITEM_STATUSES } from '../../shared/checklists';
 import type { ItemStatusCategory } from '../../shared/settings';
 import { presentChecklistState, presentItem } from '../presenters/checklist-presenter';
 import { AppError, conflict, notFound } from '../errors';
@@ -25,13 +26,17 @@ export interface ItemResult {
   checklist: ChecklistStateDto;
 }
 
+/** Input as the routes' zod schemas give it: validated once, with defaults filled in. */
+export type AddItemFields = z.output<typeof addItemSchema>;
+export type UpdateItemFields = z.output<typeof updateItemSchema>;
+
 export interface ItemsService {
-  add(ctx: RequestContext, uid: string, input: AddItemInput): Promise<ItemResult>;
+  add(ctx: RequestContext, uid: string, input: AddItemFields): Promise<ItemResult>;
   update(
     ctx: RequestContext,
     uid: string,
     itemId: string,
-    input: UpdateItemInput,
+    input: UpdateItemFields,
   ): Promise<ItemResult>;
   move(
     ctx: RequestContext,
@@ -137,8 +142,7 @@ export function createItemsService(deps: {
   };
 
   return {
-    async add(ctx, uid, raw) {
-      const input = addItemSchema.parse(raw);
+    async add(ctx, uid, input) {
       const { result: item, row } = await write(ctx, uid, async (uow, checklist) => {
         const items = await uow.repos.items.list(ctx.tenantKey, uid);
         let index = items.length - 1;
@@ -194,8 +198,7 @@ export function createItemsService(deps: {
       return result(ctx, row, item);
     },
 
-    async update(ctx, uid, itemId, raw) {
-      const input = updateItemSchema.parse(raw);
+    async update(ctx, uid, itemId, input) {
       const category =
         input.status === undefined ? undefined : await statusCategory(ctx, input.status);
       const { result: item, row } = await write(ctx, uid, async (uow, checklist, at) => {
