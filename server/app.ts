@@ -53,6 +53,7 @@ import { auditRoutes } from './api/audit/routes';
 import { onboardingRoutes } from './api/onboarding/routes';
 import { usersRoutes } from './api/users/routes';
 import { createUsersService } from './services/users-service';
+import { createPeopleCheck } from './services/people-check';
 import { EXAMPLES, findExample } from './examples';
 import { settingsRoutes } from './api/settings/routes';
 import { preferencesRoutes } from './api/preferences/routes';
@@ -114,15 +115,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const run = createTransactionRunner(db, database.dialect);
   const write = createChecklistWriter({ run, bus });
   const settings = createSettingsService({ settings: createSettingsRepository(db) });
-  const templates = createTemplatesService({ repos, run, findExample });
+  const people = createPeopleCheck({ tenants, directory });
+  const templates = createTemplatesService({ repos, run, findExample, people });
   const audit = createAuditService({ repos });
   const services = {
     settings,
     preferences: createPreferencesService({ preferences: createPreferencesRepository(db) }),
     analytics: createAnalyticsService({ analytics: createAnalyticsRepository(db) }),
     templates,
-    checklists: createChecklistsService({ repos, run, write, bus }),
-    items: createItemsService({ repos, write, settings }),
+    checklists: createChecklistsService({ repos, run, write, bus, people }),
+    items: createItemsService({ repos, write, settings, people }),
     audit,
     onboarding: createOnboardingService({ repos, settings }),
     users: createUsersService({ tenants, directory }),

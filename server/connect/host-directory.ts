@@ -25,6 +25,11 @@ export interface HostDirectory {
   profile(tenant: Tenant, accountId: string): Promise<HostUserProfile>;
   /** Names and avatars of the given accounts (unknown ones are left out). */
   users(tenant: Tenant, accountIds: readonly string[]): Promise<HostUser[]>;
+  /**
+   * Which of the accounts are not (active) people of the site; undefined when the host could
+   * not be asked.
+   */
+  unknownAccounts(tenant: Tenant, accountIds: readonly string[]): Promise<string[] | undefined>;
   /** People of the site whose name matches, for pickers. */
   search(tenant: Tenant, query: string): Promise<HostUser[]>;
 }
@@ -144,27 +149,40 @@ export function createHostDirectory(addons: ConnectAddons, logger: Logger): Host
     return (page.results ?? []).flatMap((u) => fromConfluence(tenant, u));
   };
 
+  /** The accounts found (cache first, then the host); `failed` when the host could not answer. */
+  const lookup = async (tenant: Tenant, accountIds: readonly string[]) => {
+    const wanted = [...new Set(accountIds)];
+    const found = new Map<string, HostUser>();
+    const missing: string[] = [];
+    let failed = false;
+    for (const id of wanted) {
+      const hit = people.get(personKey(tenant, id));
+      if (hit) found.set(id, hit);
+      else missing.push(id);
+    }
+    for (let i = 0; i < missing.length; i += 50) {
+      try {
+        for (const user of await fetchUsers(tenant, missing.slice(i, i + 50))) {
+          people.set(personKey(tenant, user.id), user);
+          found.set(user.id, user);
+        }
+      } catch (error) {
+        failed = true;
+        logger.warn({ tenant: tenant.clientKey, err: String(error) }, 'host user lookup failed');
+      }
+    }
+    return { wanted, found, failed };
+  };
+
   return {
     async users(tenant, accountIds) {
-      const wanted = [...new Set(accountIds)];
-      const found = new Map<string, HostUser>();
-      const missing: string[] = [];
-      for (const id of wanted) {
-        const hit = people.get(personKey(tenant, id));
-        if (hit) found.set(id, hit);
-        else missing.push(id);
-      }
-      for (let i = 0; i < missing.length; i += 50) {
-        try {
-          for (const user of await fetchUsers(tenant, missing.slice(i, i + 50))) {
-            people.set(personKey(tenant, user.id), user);
-            found.set(user.id, user);
-          }
-        } catch (error) {
-          logger.warn({ tenant: tenant.clientKey, err: String(error) }, 'host user lookup failed');
-        }
-      }
+      const { wanted, found } = await lookup(tenant, accountIds);
       return wanted.flatMap((id) => found.get(id) ?? []);
+    },
+
+    async unknownAccounts(tenant, accountIds) {
+      const { wanted, found, failed } = await lookup(tenant, accountIds);
+      return failed ? undefined : wanted.filter((id) => !found.has(id));
     },
 
     async search(tenant, query) {

@@ -44,6 +44,7 @@ export const en = {
   'errors.signatureInvalid': 'The signature image could not be read.',
   'errors.signatureNotFound': 'This item has not been signed.',
   'errors.itemAnchorNotFound': 'The item to insert after does not exist.',
+  'errors.personUnknown': 'That person is not a member of this site. Choose someone from the list.',
   'errors.notCompletedOrSkipped': 'Only a completed or skipped checklist can be reopened.',
   'template.copyTitle': '{{title}} (copy)',
   'install.hostNotAllowed': 'This host is not allowed to install the app.',
@@ -106,6 +107,8 @@ export const de: Record<MessageKey, string> = {
   'errors.signatureInvalid': 'Das Unterschriftsbild konnte nicht gelesen werden.',
   'errors.signatureNotFound': 'Dieser Punkt wurde noch nicht unterschrieben.',
   'errors.itemAnchorNotFound': 'Der Punkt, hinter dem eingefügt werden soll, existiert nicht.',
+  'errors.personUnknown':
+    'Diese Person gehört nicht zu dieser Website. Wählen Sie jemanden aus der Liste.',
   'errors.notCompletedOrSkipped':
     'Nur eine abgeschlossene oder übersprungene Checkliste kann wieder geöffnet werden.',
   'template.copyTitle': '{{title}} (Kopie)',

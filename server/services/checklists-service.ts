@@ -23,6 +23,7 @@ import { deriveState } from './checklist-state';
 import { withItemIds } from './templates-service';
 import type { ChecklistWriter } from './checklist-writer';
 import type { ChangeBus } from './live/change-bus';
+import type { PeopleCheck } from './people-check';
 import { newUid } from '../lib/ids';
 import { nowIso } from '../db/clock';
 
@@ -98,6 +99,7 @@ export function createChecklistsService(deps: {
   run: TransactionRunner;
   write: ChecklistWriter;
   bus: ChangeBus;
+  people: PeopleCheck;
 }): ChecklistsService {
   const { repos, run, write } = deps;
 
@@ -163,6 +165,7 @@ export function createChecklistsService(deps: {
 
     async create(ctx, raw) {
       const input = createChecklistSchema.parse(raw);
+      await deps.people(ctx, [input.assigneeId, ...(input.items ?? []).map((i) => i.assigneeId)]);
       let template: TemplateRecord | undefined;
       if (input.templateUid) {
         template = await repos.templates.find(ctx.tenantKey, input.templateUid);
@@ -230,6 +233,10 @@ export function createChecklistsService(deps: {
 
     async update(ctx, uid, raw) {
       const input = updateChecklistSchema.parse(raw);
+      if (input.assigneeId) {
+        const before = await repos.checklists.find(ctx.tenantKey, uid);
+        await deps.people(ctx, [input.assigneeId], [before?.assignee_id]);
+      }
       await withCurrentOnConflict(
         () => get(ctx, uid),
         write(

@@ -20,6 +20,7 @@ import type { ChecklistWriter } from './checklist-writer';
 import type { SettingsService } from './settings-service';
 import { parseSignatureImage } from './signature-image';
 import { newItemId } from '../lib/ids';
+import type { PeopleCheck } from './people-check';
 
 export interface ItemResult {
   item: ChecklistItemDto | null;
@@ -84,6 +85,7 @@ export function createItemsService(deps: {
   repos: Repositories;
   write: ChecklistWriter;
   settings: SettingsService;
+  people: PeopleCheck;
 }): ItemsService {
   const { write, repos } = deps;
 
@@ -143,6 +145,7 @@ export function createItemsService(deps: {
 
   return {
     async add(ctx, uid, input) {
+      await deps.people(ctx, [input.assigneeId]);
       const { result: item, row } = await write(ctx, uid, async (uow, checklist) => {
         const items = await uow.repos.items.list(ctx.tenantKey, uid);
         let index = items.length - 1;
@@ -199,6 +202,10 @@ export function createItemsService(deps: {
     },
 
     async update(ctx, uid, itemId, input) {
+      if (input.assigneeId) {
+        const before = await repos.items.find(ctx.tenantKey, uid, itemId);
+        await deps.people(ctx, [input.assigneeId], [before?.assignee_id]);
+      }
       const category =
         input.status === undefined ? undefined : await statusCategory(ctx, input.status);
       const { result: item, row } = await write(ctx, uid, async (uow, checklist, at) => {

@@ -21,6 +21,7 @@ import { newItemId, newUid } from '../lib/ids';
 import { nowIso } from '../db/clock';
 import { translate } from '../i18n/translate';
 import type { ExampleTemplate } from '../../shared/examples';
+import type { PeopleCheck } from './people-check';
 
 export interface TemplatesService {
   list(ctx: RequestContext, query: ListTemplatesQuery): Promise<TemplateListDto>;
@@ -48,6 +49,7 @@ export function createTemplatesService(deps: {
   repos: Repositories;
   run: TransactionRunner;
   findExample: (id: string) => ExampleTemplate | undefined;
+  people: PeopleCheck;
 }): TemplatesService {
   const { repos, run } = deps;
 
@@ -138,12 +140,21 @@ export function createTemplatesService(deps: {
       return present(ctx, await load(ctx, uid));
     },
 
-    create: (ctx, input) => insert(ctx, input, null),
+    async create(ctx, input) {
+      const fields = createTemplateSchema.parse(input);
+      await deps.people(ctx, [...fields.items.map((i) => i.assigneeId), ...fields.editorIds]);
+      return insert(ctx, fields, null);
+    },
 
     async update(ctx, uid, input) {
       const fields = updateTemplateSchema.parse(input);
       const current = await load(ctx, uid);
       requireManager(ctx, current);
+      await deps.people(
+        ctx,
+        [...fields.items.map((i) => i.assigneeId), ...fields.editorIds],
+        [...current.items.map((i) => i.assigneeId), ...current.editorIds, current.ownerId],
+      );
       const at = nowIso();
       const items = withItemIds(fields.items);
       // Only the owner and admins change who edits; an editor's save keeps the list.
