@@ -60,13 +60,11 @@ describe('a person named in a request', () => {
     const itemPath = `/checklists/${checklist.uid}/items/${checklist.items[0]?.id ?? ''}`;
     expectUnknownPerson(await t.as('bob').patch(itemPath, { assigneeId: stranger, version: 1 }));
     expectUnknownPerson(
-      await t
-        .as('bob')
-        .post(`/checklists/${checklist.uid}/items`, {
-          kind: 'task',
-          text: 'Extra',
-          assigneeId: stranger,
-        }),
+      await t.as('bob').post(`/checklists/${checklist.uid}/items`, {
+        kind: 'task',
+        text: 'Extra',
+        assigneeId: stranger,
+      }),
     );
     const after = (await t.as('bob').get(`/checklists/${checklist.uid}`)).body.data as ChecklistDto;
     expect(after.assigneeId).toBeNull();

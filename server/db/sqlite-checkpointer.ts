@@ -59,6 +59,8 @@ export function startCheckpointer(
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async close() {
+      // Held open until its last checkpoint is done, even when nothing else is left running.
+      worker.ref();
       worker.postMessage('close');
       const timeout = setTimeout(() => void worker.terminate(), 5000);
       await exited;
