@@ -24,6 +24,7 @@ import { createAuthenticate } from './auth/authenticate';
 import { createSecurityHeaders } from './http/security-headers';
 import { createRateLimits } from './http/rate-limits';
 import { FailureLimiter } from './http/failure-limiter';
+import { jsonBody } from './http/json-body';
 import { apiNotFound, createErrorHandler } from './http/error-handler';
 import {
   createTenantLifecycleService,
@@ -63,6 +64,9 @@ import { analyticsRoutes } from './api/analytics/routes';
 import { createPageRoutes } from './web/page-routes';
 import { createManifestSource, type ClientManifest } from './web/client-manifest';
 import { CLIENT_DIST_DIR } from './paths';
+
+/** Signature images are the largest bodies (≤ 512 KB, base64 in JSON). */
+const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppHandle {
   app: Express;
@@ -149,23 +153,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
   });
 
-  // Signature images are the largest bodies (≤ 512 KB, base64 in JSON).
-  app.use(express.json({ limit: '1mb' }));
+  app.use(jsonBody(REQUEST_BODY_LIMIT_BYTES));
 
-  // Connect: descriptors, lifecycle callbacks, host-signed webhooks and triggers.
-  app.use(createDescriptorRoutes(config.baseUrl, [headers.resource, limits.connect]));
-  app.use(
-    createLifecycleRoutes({
-      addons,
-      lifecycle,
-      allowedHosts: config.connectAllowedHosts,
-      logger,
-      rateLimit: limits.connect,
-    }),
-  );
-  app.use(createHostSignedRoutes({ tenants, logger, rateLimit: limits.connect }));
-
-  // The JSON API.
+  // The JSON API first: its requests, most of all, need not pass the Connect routes.
   const api = express.Router();
   api.use(headers.resource, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -189,6 +179,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   );
   api.use(apiNotFound);
   app.use('/api', api);
+
+  // Connect: descriptors, lifecycle callbacks, host-signed webhooks and triggers.
+  app.use(createDescriptorRoutes(config.baseUrl, [headers.resource, limits.connect]));
+  app.use(
+    createLifecycleRoutes({
+      addons,
+      lifecycle,
+      allowedHosts: config.connectAllowedHosts,
+      logger,
+      rateLimit: limits.connect,
+    }),
+  );
+  app.use(createHostSignedRoutes({ tenants, logger, rateLimit: limits.connect }));
 
   // The built client and the app shell for every route of the spec's table.
   app.use(

@@ -5,6 +5,7 @@
 export const en = {
   'errors.validationFailed': 'Some values are not valid. {{details}}',
   'errors.badJson': 'The request body is not valid JSON.',
+  'errors.unsupportedBody': 'The request body must be uncompressed JSON in UTF-8.',
   'errors.unauthorized': 'You are not signed in, or your session has expired. Reload the page.',
   'errors.tokenExpired': 'Your session has expired. Reload the page to continue.',
   'errors.tokenInvalid': 'The sign-in token is not valid.',
@@ -60,6 +61,7 @@ export type MessageKey = keyof typeof en;
 export const de: Record<MessageKey, string> = {
   'errors.validationFailed': 'Einige Werte sind ungültig. {{details}}',
   'errors.badJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  'errors.unsupportedBody': 'Der Inhalt der Anfrage muss unkomprimiertes JSON in UTF-8 sein.',
   'errors.unauthorized':
     'Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen. Laden Sie die Seite neu.',
   'errors.tokenExpired': 'Ihre Sitzung ist abgelaufen. Laden Sie die Seite neu, um fortzufahren.',
