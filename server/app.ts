@@ -163,7 +163,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   api.use(changelogRoutes(limits.publicApi));
   api.use(createAuthenticate({ tenants, directory, failures: new FailureLimiter() }));
+  // Express tries the routers in order and their paths do not overlap: the busiest (a click
+  // on an item) goes first.
   api.use(
+    itemsRoutes(services.items),
     meRoutes(),
     settingsRoutes(services.settings),
     preferencesRoutes(services.preferences),
@@ -172,7 +175,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     examplesRoutes(EXAMPLES, services.templates),
     live.router,
     checklistsRoutes(services.checklists, services.audit),
-    itemsRoutes(services.items),
     auditRoutes(services.audit),
     onboardingRoutes(services.onboarding),
     usersRoutes(services.users),
