@@ -1,11 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 import { startCheckpointer } from './sqlite-checkpointer';
+import { withFastRows } from './sqlite-rows';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -26,7 +35,7 @@ const WAL_CHECKPOINT_PAGES = 10_000;
  * Kysely runs them to completion synchronously (we never stream from SQLite).
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -34,7 +43,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       if (statement) {
         cache.delete(sql);
       } else {
-        statement = sqlite.prepare(sql);
+        statement = withFastRows(sqlite.prepare(sql));
         if (cache.size >= STATEMENT_CACHE_SIZE) {
           const oldest = cache.keys().next().value;
           if (oldest !== undefined) cache.delete(oldest);
