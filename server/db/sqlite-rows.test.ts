@@ -22,6 +22,15 @@ describe('fast SQLite rows', () => {
     }
   });
 
+  it('follow a change of the schema under a prepared statement', () => {
+    db.exec('create table grows (a integer); insert into grows values (1)');
+    const all = withFastRows(db.prepare('select * from grows'));
+    expect(all.all([])).toEqual([{ a: 1 }]);
+    db.exec("alter table grows add column b text default 'new'");
+    expect(all.all([])).toEqual([{ a: 1, b: 'new' }]);
+    expect([...all.iterate([])]).toEqual([{ a: 1, b: 'new' }]);
+  });
+
   it('leave writes as they are', () => {
     const insert = withFastRows(db.prepare('insert into t (id, z) values (?, ?)'));
     expect(insert.reader).toBe(false);

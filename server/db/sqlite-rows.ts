@@ -22,14 +22,29 @@ export function rowBuilder(names: readonly string[]): RowBuilder {
 export function withFastRows(statement: SQLite.Statement<unknown[]>): SqliteStatement {
   if (!statement.reader) return statement;
   statement.raw(true);
-  const build = rowBuilder(statement.columns().map((column) => column.name));
+  const describe = () => statement.columns().map((column) => column.name);
+  let width = 0;
+  let build: RowBuilder = () => ({});
+  // SQLite prepares a statement again when the schema changes (a migration), and `select *`
+  // may then answer other columns: the builder follows whenever the width differs.
+  const builderFor = (values: unknown[]) => {
+    if (values.length !== width) {
+      const names = describe();
+      width = names.length;
+      build = rowBuilder(names);
+    }
+    return build;
+  };
   return {
     reader: true,
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(build),
+    all(parameters) {
+      const rows = statement.all(parameters) as unknown[][];
+      return rows.length === 0 ? rows : rows.map(builderFor(rows[0] ?? []));
+    },
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
       for (const values of statement.iterate(parameters) as Iterable<unknown[]>) {
-        yield build(values);
+        yield builderFor(values)(values);
       }
     },
   };
