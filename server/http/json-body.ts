@@ -14,6 +14,20 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
 const badJson = () => new AppError(400, 'bad_json', 'errors.badJson');
 const unsupported = () => new AppError(415, 'unsupported_media_type', 'errors.unsupportedBody');
 
+/** What a JSON body must be refused for before a byte of it is read, if anything. */
+function refusalBeforeReading(
+  type: string,
+  contentEncoding: string | undefined,
+  declared: number | undefined,
+  limitBytes: number,
+): AppError | undefined {
+  const charset = CHARSET.exec(type)?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return unsupported();
+  if ((contentEncoding ?? 'identity').toLowerCase() !== 'identity') return unsupported();
+  if (declared !== undefined && declared > limitBytes) return payloadTooLarge();
+  return undefined;
+}
+
 export function jsonBody(limitBytes: number): RequestHandler {
   return (req, _res, next) => {
     req.body = {};
@@ -26,15 +40,7 @@ export function jsonBody(limitBytes: number): RequestHandler {
       next();
       return;
     }
-    const charset = CHARSET.exec(type)?.[1]?.toLowerCase();
-    const encoding = (headers['content-encoding'] ?? 'identity').toLowerCase();
-    const failEarly =
-      (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') ||
-      encoding !== 'identity'
-        ? unsupported()
-        : declared !== undefined && declared > limitBytes
-          ? payloadTooLarge()
-          : undefined;
+    const failEarly = refusalBeforeReading(type, headers['content-encoding'], declared, limitBytes);
     if (failEarly) {
       // Read and drop what was sent, so the connection can carry the answer.
       req.resume();

@@ -141,9 +141,12 @@ export function createTemplatesService(deps: {
     },
 
     async create(ctx, input) {
-      const fields = createTemplateSchema.parse(input);
-      await deps.people(ctx, [...fields.items.map((i) => i.assigneeId), ...fields.editorIds]);
-      return insert(ctx, fields, null);
+      // The route has validated the input (ids trimmed); insert() parses it for its defaults.
+      await deps.people(ctx, [
+        ...(input.items ?? []).map((i) => i.assigneeId),
+        ...(input.editorIds ?? []),
+      ]);
+      return insert(ctx, input, null);
     },
 
     async update(ctx, uid, input) {

@@ -55,7 +55,7 @@ const AUDIT_INDEXES = [
   ['audit_events_actor', ['tenant_key', 'actor_id', 'id']],
 ] as const;
 
-async function createItemsTable(db: Kysely<unknown>, name: string, withoutRowid: boolean) {
+async function createItemsTable(db: Kysely<unknown>, name: string) {
   await db.schema
     .createTable(name)
     .addColumn('checklist_uid', 'varchar(40)', (c) => c.notNull())
@@ -78,11 +78,11 @@ async function createItemsTable(db: Kysely<unknown>, name: string, withoutRowid:
     .addColumn('signed', 'integer', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('checklist_items_pk', ['checklist_uid', 'id'])
-    .$call((b) => (withoutRowid ? b.modifyEnd(sql`without rowid`) : b))
+    .modifyEnd(sql`without rowid`)
     .execute();
 }
 
-async function createAuditTable(db: Kysely<unknown>, name: string, withoutRowid: boolean) {
+async function createAuditTable(db: Kysely<unknown>, name: string) {
   await db.schema
     .createTable(name)
     .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
@@ -99,7 +99,7 @@ async function createAuditTable(db: Kysely<unknown>, name: string, withoutRowid:
     .addColumn('before_json', 'text')
     .addColumn('after_json', 'text')
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .$call((b) => (withoutRowid ? b.modifyEnd(sql`without rowid`) : b))
+    .modifyEnd(sql`without rowid`)
     .execute();
 }
 
@@ -132,13 +132,13 @@ async function createTemplateIndex(db: Kysely<unknown>, partial: boolean) {
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isSqlite(db)) {
-    await rebuild(db, 'checklist_items', ITEM_COLUMNS, (name) => createItemsTable(db, name, true));
+    await rebuild(db, 'checklist_items', ITEM_COLUMNS, (name) => createItemsTable(db, name));
     await db.schema
       .createIndex('checklist_items_tenant')
       .on('checklist_items')
       .columns(['tenant_key', 'checklist_uid', 'position'])
       .execute();
-    await rebuild(db, 'audit_events', AUDIT_COLUMNS, (name) => createAuditTable(db, name, true));
+    await rebuild(db, 'audit_events', AUDIT_COLUMNS, (name) => createAuditTable(db, name));
     for (const [name, columns] of AUDIT_INDEXES) {
       await db.schema
         .createIndex(name)
