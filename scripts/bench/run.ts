@@ -10,6 +10,7 @@ import { buildServer } from '../build-server';
 import { startTestHost } from '../../server/test/test-host';
 import { freePort, startNode, stop, waitForUrl } from './processes';
 import { measure, type LoadResult } from './load';
+import { measureFloorWrite } from './floor-load';
 import { contextAuthorization, installOverHttp } from './connect-fixture';
 import { seedChecklists } from './seed';
 import { bundleTable, MACRO_VIEW_BUDGET_KB, measureClientBundles } from './client-bundle';
@@ -167,6 +168,23 @@ async function main() {
       },
     });
 
+    // Reference rows: the least an item write can do (one row and its audit row in one SQLite
+    // transaction, no authentication), served without and with Express (docs/PERFORMANCE.md).
+    const floors = [
+      await measureFloorWrite({
+        ...common,
+        name: 'floor: item write, node:http',
+        express: false,
+        dbFile: join(dataDir, 'floor-http.sqlite'),
+      }),
+      await measureFloorWrite({
+        ...common,
+        name: 'floor: item write, Express',
+        express: true,
+        dbFile: join(dataDir, 'floor-express.sqlite'),
+      }),
+    ];
+
     const listCommon = {
       connections: LIST_CONNECTIONS,
       durationSeconds: DURATION,
@@ -191,7 +209,7 @@ async function main() {
     ];
 
     console.log(`Server, ${CONNECTIONS} connections (list pages: ${LIST_CONNECTIONS}):\n`);
-    console.log(table([baseline, settings, statusRun, ...lists], baseline));
+    console.log(table([baseline, settings, statusRun, ...floors, ...lists], baseline));
     const ratio = (statusRun.requestsPerSecond / baseline.requestsPerSecond) * 100;
     const listP99 = Math.max(...lists.map((l) => l.p99Ms));
     console.log(`
