@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION } from './validation-messages';
 import { ANALYTICS_BATCH_MAX } from './constants';
 
 /**
@@ -11,7 +12,7 @@ export const analyticsEventName = z
   .string()
   .min(1)
   .max(200)
-  .regex(/^\/[\w\-/:.]*$/, 'a route pattern such as /web/checklist-overview/templates');
+  .regex(/^\/[\w\-/:.]*$/, VALIDATION.routePattern);
 
 export const analyticsBatchSchema = z
   .object({

@@ -1,5 +1,6 @@
 /** Checklists and their items: API schemas and DTOs. */
 import { z } from 'zod';
+import { VALIDATION } from './validation-messages';
 import {
   ITEM_KINDS,
   ITEM_TEXT_MAX,
@@ -18,9 +19,9 @@ import { PLACE_KINDS, type PlaceKind } from './places';
 
 export const BUILTIN_ITEM_STATUSES = ['open', 'done', 'skipped'] as const;
 /** A built-in status or a site's custom status id. */
-export const itemStatusSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a status');
+export const itemStatusSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, VALIDATION.status);
 
-export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-12-31');
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.date);
 
 export { PLACE_KINDS, type PlaceKind };
 
@@ -58,7 +59,7 @@ export const createChecklistSchema = z
   })
   .strict()
   .refine((v) => v.templateUid !== undefined || v.title !== undefined, {
-    message: 'a template or a title',
+    message: VALIDATION.templateOrTitle,
     path: ['title'],
   });
 export type CreateChecklistInput = z.input<typeof createChecklistSchema>;
@@ -117,7 +118,7 @@ export const updateItemSchema = z
     version: z.number().int().min(1),
   })
   .strict()
-  .refine((v) => Object.keys(v).some((k) => k !== 'version'), { message: 'nothing to change' });
+  .refine((v) => Object.keys(v).some((k) => k !== 'version'), { message: VALIDATION.nothingToChange });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 
 export const moveItemSchema = z

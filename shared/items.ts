@@ -1,5 +1,6 @@
 /** Items of templates and checklists (product.md, "Domain"). */
 import { z } from 'zod';
+import { VALIDATION } from './validation-messages';
 import { COUNTABLE_KINDS, ITEM_KINDS, isCountable, type ItemKind } from './item-kinds';
 
 export { COUNTABLE_KINDS, ITEM_KINDS, isCountable, type ItemKind };
@@ -7,7 +8,7 @@ export { COUNTABLE_KINDS, ITEM_KINDS, isCountable, type ItemKind };
 export const ITEM_TEXT_MAX = 2000;
 export const ITEMS_MAX = 300;
 
-export const itemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'an item id');
+export const itemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, VALIDATION.itemId);
 
 /** An account id of the site (Atlassian) or a portal user id. */
 export const userIdSchema = z.string().trim().min(1).max(128);

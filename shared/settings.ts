@@ -1,5 +1,6 @@
 /** Global settings of a tenant (spec §3, product.md): schema, defaults and DTO type. */
 import { z } from 'zod';
+import { VALIDATION } from './validation-messages';
 
 export const ITEM_STATUS_CATEGORIES = ['open', 'done', 'skipped'] as const;
 export type ItemStatusCategory = (typeof ITEM_STATUS_CATEGORIES)[number];
@@ -8,9 +9,9 @@ export const customTaskStatusSchema = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and dashes, up to 40'),
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, VALIDATION.statusId),
   name: z.string().trim().min(1).max(40),
-  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #36B37E'),
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, VALIDATION.colour),
   category: z.enum(ITEM_STATUS_CATEGORIES),
 });
 export type CustomTaskStatus = z.infer<typeof customTaskStatusSchema>;
@@ -24,11 +25,11 @@ export const globalSettingsSchema = z.object({
     .max(20)
     .refine(
       uniqueBy((s) => s.id),
-      'status ids must be unique',
+      VALIDATION.statusIdsUnique,
     )
     .refine(
       uniqueBy((s) => s.name),
-      'status names must be unique',
+      VALIDATION.statusNamesUnique,
     ),
   showCustomTaskStatus: z.boolean(),
   allowPublicShareLinks: z.boolean(),

@@ -1,9 +1,10 @@
 /** Templates: API schemas and DTOs. */
 import { z } from 'zod';
+import { VALIDATION } from './validation-messages';
 import { ITEMS_MAX, templateItemSchema, userIdSchema, type TemplateItem } from './items';
 import { paginationQuerySchema } from './pagination';
 
-export const uidSchema = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'an id');
+export const uidSchema = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, VALIDATION.id);
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
@@ -14,7 +15,7 @@ export const tagSchema = z
   .toLowerCase()
   .min(1)
   .max(40)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, 'letters, digits and dashes');
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, VALIDATION.tag);
 
 const templateFields = {
   title: z.string().trim().min(1).max(TITLE_MAX),

@@ -4,6 +4,18 @@
  */
 export const en = {
   'errors.validationFailed': 'Some values are not valid. {{details}}',
+  'validation.id': 'Must be an id.',
+  'validation.itemId': 'Must be an item id.',
+  'validation.status': 'Must be a status id.',
+  'validation.date': 'Must be a date such as 2026-12-31.',
+  'validation.templateOrTitle': 'Give a template or a title.',
+  'validation.nothingToChange': 'Nothing to change: send at least one field besides the version.',
+  'validation.tag': 'Tags may contain only letters, digits and dashes.',
+  'validation.statusId': 'Must be lower-case letters, digits and dashes, up to 40.',
+  'validation.colour': 'Must be a colour such as #36B37E.',
+  'validation.statusIdsUnique': 'Two statuses have the same id.',
+  'validation.statusNamesUnique': 'Two statuses have the same name.',
+  'validation.routePattern': 'Must be a route pattern such as /web/checklist-overview/templates.',
   'errors.badJson': 'The request body is not valid JSON.',
   'errors.unsupportedBody': 'The request body must be uncompressed JSON in UTF-8.',
   'errors.unauthorized': 'You are not signed in, or your session has expired. Reload the page.',
@@ -60,6 +72,19 @@ export type MessageKey = keyof typeof en;
 
 export const de: Record<MessageKey, string> = {
   'errors.validationFailed': 'Einige Werte sind ungültig. {{details}}',
+  'validation.id': 'Muss eine ID sein.',
+  'validation.itemId': 'Muss die ID eines Punkts sein.',
+  'validation.status': 'Muss die ID eines Status sein.',
+  'validation.date': 'Muss ein Datum wie 2026-12-31 sein.',
+  'validation.templateOrTitle': 'Geben Sie eine Vorlage oder einen Titel an.',
+  'validation.nothingToChange':
+    'Nichts zu ändern: Senden Sie außer der Version mindestens ein weiteres Feld.',
+  'validation.tag': 'Schlagwörter dürfen nur Buchstaben, Ziffern und Bindestriche enthalten.',
+  'validation.statusId': 'Nur Kleinbuchstaben, Ziffern und Bindestriche, höchstens 40 Zeichen.',
+  'validation.colour': 'Muss eine Farbe wie #36B37E sein.',
+  'validation.statusIdsUnique': 'Zwei Status haben dieselbe ID.',
+  'validation.statusNamesUnique': 'Zwei Status haben denselben Namen.',
+  'validation.routePattern': 'Muss ein Routenmuster wie /web/checklist-overview/templates sein.',
   'errors.badJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.unsupportedBody': 'Der Inhalt der Anfrage muss unkomprimiertes JSON in UTF-8 sein.',
   'errors.unauthorized':
