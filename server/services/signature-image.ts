@@ -1,11 +1,12 @@
 /**
  * Signature images arrive as data URLs from the signature pad: png (default), jpeg or svg
  * (spec §5). The server checks the type, the size and that the bytes are what they claim;
- * an SVG must be a plain drawing (no scripts, no event handlers, nothing loaded from outside).
+ * an SVG must be a plain drawing (svg-drawing.ts: allow-listed elements and attributes only).
  */
 import { AppError } from '../errors';
 import { SIGNATURE_IMAGE_TYPES, type SignatureImageType } from '../../shared/constants';
 import { SIGNATURE_MAX_BYTES } from '../../shared/checklists';
+import { isPlainSvgDrawing } from './svg-drawing';
 
 export interface SignatureImage {
   mimeType: SignatureImageType;
@@ -13,15 +14,6 @@ export interface SignatureImage {
 }
 
 const DATA_URL = /^data:([\w.+/-]+)(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/]+={0,2})$/;
-
-const UNSAFE_SVG = [
-  /<script/i,
-  /\son[a-z]+\s*=/i,
-  /javascript:/i,
-  /<foreignObject/i,
-  /<!ENTITY/i,
-  /(?:href|src)\s*=\s*["']?\s*(?!#|data:image\/)[a-z][a-z0-9+.-]*:/i,
-];
 
 const invalid = () => new AppError(400, 'validation_failed', 'errors.signatureInvalid');
 
@@ -49,9 +41,7 @@ export function parseSignatureImage(dataUrl: string): SignatureImage {
     throw invalid();
   }
   if (mimeType === 'image/svg+xml') {
-    const text = bytes.toString('utf8');
-    if (!/<svg[\s>]/i.test(text) || UNSAFE_SVG.some((pattern) => pattern.test(text)))
-      throw invalid();
+    if (!isPlainSvgDrawing(bytes.toString('utf8'))) throw invalid();
   }
   return { mimeType: mimeType as SignatureImageType, base64 };
 }
