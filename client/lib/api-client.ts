@@ -29,12 +29,18 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
   const token = getSessionToken();
   if (token) headers.Authorization = `JWT ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'omit',
-  });
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+    });
+  } catch {
+    // The browser's own text ("Failed to fetch", "NetworkError…") is English and says nothing.
+    throw new ApiError(0, 'network_error', i18next.t('ui.unreachable'));
+  }
   const renewed = response.headers.get(SESSION_TOKEN_HEADER);
   if (renewed) setSessionToken(renewed);
   return response;
@@ -45,7 +51,12 @@ async function toError(response: Response): Promise<ApiError> {
     const { error } = (await response.json()) as ApiErrorBody;
     return new ApiError(response.status, error.code, error.message);
   } catch {
-    return new ApiError(response.status, 'http_error', response.statusText || 'Request failed');
+    // Not our JSON (a proxy's page, a gateway timeout): the status text would be English.
+    return new ApiError(
+      response.status,
+      'http_error',
+      i18next.t('ui.requestFailed', { status: response.status }),
+    );
   }
 }
 
