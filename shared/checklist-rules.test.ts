@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  completionChange,
   deriveStatus,
   isComplete,
   openRequiredCount,
@@ -88,5 +89,26 @@ describe('status', () => {
     expect(deriveStatus({ ...none, completedAt: at }, [task('done')])).toBe('completed');
     expect(deriveStatus({ ...none, completedAt: at, skippedAt: at }, [])).toBe('skipped');
     expect(deriveStatus({ archivedAt: at, skippedAt: at, completedAt: at }, [])).toBe('archived');
+  });
+});
+
+describe('recording completion', () => {
+  const at = '2026-11-22T10:00:00.000Z';
+  it('completes on a write that changed the items, once the rule holds', () => {
+    expect(completionChange(none, [task('done'), task('done')], true)).toBe('complete');
+    expect(completionChange(none, [task('done'), task()], true)).toBeNull();
+  });
+  it('does not complete on a write that left the items alone (a reopen, a rename)', () => {
+    expect(completionChange(none, [task('done'), task('done')], false)).toBeNull();
+  });
+  it('never completes a skipped or archived checklist', () => {
+    expect(completionChange({ ...none, skippedAt: at }, [task('done')], true)).toBeNull();
+    expect(completionChange({ ...none, archivedAt: at }, [task('done')], true)).toBeNull();
+  });
+  it('undoes a recorded completion once the rule no longer holds, on any write', () => {
+    const completed = { ...none, completedAt: at };
+    expect(completionChange(completed, [task('done'), task()], true)).toBe('reopen');
+    expect(completionChange(completed, [task('done'), task()], false)).toBe('reopen');
+    expect(completionChange(completed, [task('done')], true)).toBeNull();
   });
 });

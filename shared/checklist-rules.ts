@@ -9,6 +9,10 @@
  * - Completion, skipping and archiving are recorded on the checklist; the status shows the
  *   strongest of archived > skipped > completed, otherwise in progress once any countable
  *   item is done or skipped, otherwise not started.
+ * - Completion is recorded only by a write that changes what it depends on (an item's status
+ *   or signature, its mandatory flag, an item added or removed): a checklist reopened by hand
+ *   stays open until then, and a rename never completes it. A recorded completion is undone
+ *   by any write after which the rule no longer holds.
  */
 import type { ItemKind } from './item-kinds';
 import type { ItemStatusCategory } from './settings';
@@ -76,4 +80,19 @@ export function deriveStatus(state: RecordedState, items: readonly RuleItem[]): 
   if (state.skippedAt) return 'skipped';
   if (state.completedAt) return 'completed';
   return progressOf(items).done > 0 ? 'in_progress' : 'not_started';
+}
+
+/**
+ * What a write does to the recorded completion: `complete` records it (who, when), `reopen`
+ * undoes it, `null` leaves it. `itemsChanged`: the write changed what completion depends on.
+ */
+export function completionChange(
+  state: RecordedState,
+  items: readonly RuleItem[],
+  itemsChanged: boolean,
+): 'complete' | 'reopen' | null {
+  const complete = isComplete(items);
+  if (state.completedAt) return complete ? null : 'reopen';
+  const open = !state.archivedAt && !state.skippedAt;
+  return open && itemsChanged && complete ? 'complete' : null;
 }

@@ -1,12 +1,12 @@
 /**
- * After any change to a checklist's items: recompute status and progress by the shared
- * rules, record completion (who, when) or its undoing, and say which audit events that makes.
+ * After any change to a checklist: recompute status and progress by the shared rules, record
+ * completion (who, when) or its undoing, and say which audit events that makes.
  */
 import type { ChecklistRow } from '../db/repositories/checklists-repository';
 import type { RuleRow } from '../db/repositories/items-repository';
 import {
+  completionChange,
   deriveStatus,
-  isComplete,
   openRequiredCount,
   progressOf,
   type RuleItem,
@@ -25,27 +25,34 @@ export type DerivedFields = Pick<
   'status' | 'progress_done' | 'progress_total' | 'open_required' | 'completed_at' | 'completed_by'
 >;
 
-/** Derived fields for `row` with `items`, and the completion events the change causes. */
+/**
+ * Derived fields for `row` with `items`, and the completion events the change causes.
+ * `itemsChanged`: the write changed what completion depends on (only such a write completes).
+ */
 export function deriveState(
   row: ChecklistRow,
   items: RuleRow[],
   actorId: string,
   at: string,
+  itemsChanged: boolean,
 ): { fields: DerivedFields; events: AuditEntry[] } {
   const rules = items.map(toRuleItem);
   const progress = progressOf(rules);
-  const complete = isComplete(rules);
   const events: AuditEntry[] = [];
   let completedAt = row.completed_at;
   let completedBy = row.completed_by;
   const place = { kind: row.place_kind, id: row.place_id };
-  const open = !row.archived_at && !row.skipped_at;
+  const change = completionChange(
+    { archivedAt: row.archived_at, skippedAt: row.skipped_at, completedAt },
+    rules,
+    itemsChanged,
+  );
 
-  if (open && !completedAt && complete) {
+  if (change === 'complete') {
     completedAt = at;
     completedBy = actorId;
     events.push({ action: 'completed', checklistUid: row.uid, place });
-  } else if (completedAt && !complete) {
+  } else if (change === 'reopen' && completedAt) {
     events.push({
       action: 'reopened',
       checklistUid: row.uid,

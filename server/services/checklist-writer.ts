@@ -26,6 +26,11 @@ export interface WriteStep<T> {
   changes?: Partial<ChecklistRow>;
   /** The change is one people look for by date (a rename, a skip): always moves "updated". */
   touch?: boolean;
+  /**
+   * The step changed what completion depends on (an item's status or signature, its
+   * mandatory flag, an item added or removed). Only such a write records a completion.
+   */
+  itemsChanged?: boolean;
 }
 
 export type ChecklistWriter = <T>(
@@ -53,6 +58,7 @@ export function createChecklistWriter(deps: {
         await uow.repos.items.ruleRows(ctx.tenantKey, uid),
         ctx.user.id,
         at,
+        step.itemsChanged === true,
       );
       const touch =
         step.touch || Date.parse(at) - Date.parse(current.updated_at) >= ACTIVITY_RESOLUTION_MS;

@@ -208,7 +208,7 @@ export function createChecklistsService(deps: {
         meta_version: 1,
       };
       const rows = itemRows(ctx.tenantKey, uid, items, at.slice(0, 10));
-      const { fields } = deriveState(row, rows, ctx.user.id, at);
+      const { fields } = deriveState(row, rows, ctx.user.id, at, true);
       await run(async (uow) => {
         await uow.repos.checklists.insert({ ...row, ...fields });
         await uow.repos.items.insertMany(rows);

@@ -196,6 +196,7 @@ export function createItemsService(deps: {
             },
           ],
           result: created,
+          itemsChanged: true,
         };
       });
       return result(ctx, row, item);
@@ -282,7 +283,11 @@ export function createItemsService(deps: {
           }
           return { events, result: current };
         }
-        return { events, result: await applyItem(uow, ctx, current, input.version, changes) };
+        return {
+          events,
+          result: await applyItem(uow, ctx, current, input.version, changes),
+          itemsChanged: changes.status_category !== undefined || changes.mandatory !== undefined,
+        };
       });
       return result(ctx, row, item);
     },
@@ -344,6 +349,7 @@ export function createItemsService(deps: {
             },
           ],
           result: null,
+          itemsChanged: true,
         };
       });
       return result(ctx, row, null);
@@ -382,6 +388,7 @@ export function createItemsService(deps: {
             },
           ],
           result: signed,
+          itemsChanged: true,
         };
       });
       return result(ctx, row, item);
@@ -405,6 +412,7 @@ export function createItemsService(deps: {
             { action: 'signature_cleared', checklistUid: uid, itemId, place: placeOf(checklist) },
           ],
           result: cleared,
+          itemsChanged: true,
         };
       });
       return result(ctx, row, item);

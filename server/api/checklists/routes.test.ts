@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeChecklist, makeTemplate, tasks } from '../../test/fixtures';
-import type { ChecklistDto, ChecklistSummaryDto } from '../../../shared/checklists';
+import type {
+  ChecklistDto,
+  ChecklistStateDto,
+  ChecklistSummaryDto,
+} from '../../../shared/checklists';
 import type { Page } from '../../../shared/pagination';
 import { findUser } from '../../../e2e/simulator/lib/directory';
 
@@ -170,6 +174,54 @@ describe('changing a checklist', () => {
       skipReason: null,
     });
     expect((await t.as('clara').post(`/checklists/${checklist.uid}/reopen`)).status).toBe(409);
+  });
+
+  it('reopened after completion stays in progress until an item changes again', async () => {
+    const checklist = await makeChecklist(t, 'bob', { title: 'Reopenable', items: tasks(2) });
+    const tick = async (itemId: string, status: string, user = 'bob') => {
+      const current = (await t.as(user).get(`/checklists/${checklist.uid}`)).body
+        .data as ChecklistDto;
+      const item = current.items.find((i) => i.id === itemId);
+      const response = await t
+        .as(user)
+        .patch(`/checklists/${checklist.uid}/items/${itemId}`, { status, version: item?.version });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data.checklist as ChecklistStateDto;
+    };
+    const [first, second] = checklist.items.map((i) => i.id) as [string, string];
+    await tick(first, 'done');
+    expect(await tick(second, 'done')).toMatchObject({ status: 'completed', completedBy: bob });
+
+    const reopened = await t.as('clara').post(`/checklists/${checklist.uid}/reopen`);
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.data).toMatchObject({
+      status: 'in_progress',
+      completedAt: null,
+      completedBy: null,
+    });
+    const audit = async () =>
+      (
+        (await t.as('bob').get(`/checklists/${checklist.uid}/audit`)).body.data.items as {
+          action: string;
+        }[]
+      ).map((e) => e.action);
+    expect((await audit()).slice(0, 2)).toEqual(['reopened', 'completed']);
+
+    // A rename is no reason to complete it again.
+    await t
+      .as('bob')
+      .patch(`/checklists/${checklist.uid}`, { title: 'Reopened', metaVersion: 1 })
+      .expect(200);
+    const renamed = (await t.as('bob').get(`/checklists/${checklist.uid}`)).body.data;
+    expect(renamed).toMatchObject({ status: 'in_progress', completedAt: null });
+    expect((await audit())[0]).toBe('renamed');
+
+    // Changing an item while the rule holds completes it again, recorded with who and when.
+    expect(await tick(second, 'open', 'clara')).toMatchObject({ status: 'in_progress' });
+    const again = await tick(second, 'done', 'clara');
+    expect(again).toMatchObject({ status: 'completed', completedBy: clara });
+    expect(again.completedAt).not.toBeNull();
+    expect((await audit()).slice(0, 2)).toEqual(['completed', 'status_changed']);
   });
 
   it('archives: nobody works on an archived checklist until it is restored', async () => {
