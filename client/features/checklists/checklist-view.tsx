@@ -166,7 +166,9 @@ export default function ChecklistView() {
     try {
       await api.put('/preferences/showCheckedTasks', { value });
     } catch (error) {
-      showError(t('checklist.saveFailed'), errorText(error));
+      // As in the user settings: the toggle shows what is saved.
+      setShowChecked(!value);
+      showError(t('userSettings.saveFailed'), errorText(error));
     }
   };
 

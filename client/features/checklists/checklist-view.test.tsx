@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import ChecklistView from './checklist-view';
+import { fakeApi, featureStrings, renderScreen, shownMessages } from '../../test/fake-api';
+import { checklistDto, itemDto } from '../../test/fixtures';
+import { messageStore } from '../../messages/message-store';
+import { showCheckedTasksAtom } from '../../state/atoms';
+
+await featureStrings();
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const message of messageStore.current()) messageStore.dismiss(message.id);
+});
+
+const path = '/web/checklist-overview/instances/checklist-0001';
+const open = () =>
+  renderScreen(<ChecklistView />, {
+    path,
+    route: '/web/checklist-overview/instances/:checklistInstanceUid',
+  });
+
+describe('checklist view: show checked items', () => {
+  const checklist = checklistDto({
+    items: [
+      itemDto({ id: 'a', text: 'Open task' }),
+      itemDto({
+        id: 'b',
+        text: 'Done task',
+        status: 'done',
+        statusCategory: 'done',
+        statusSetBy: 'user-bob',
+        statusSetAt: '2026-01-05T11:00:00.000Z',
+      }),
+    ],
+  });
+
+  it('turns the toggle back and says why when the preference cannot be saved', async () => {
+    fakeApi({
+      'GET /checklists/checklist-0001': () => ({ data: checklist }),
+      'PUT /preferences/showCheckedTasks': () => ({
+        status: 500,
+        error: { code: 'internal', message: 'The server had a problem.' },
+      }),
+    });
+    const { store } = open();
+    const toggle = await screen.findByRole('checkbox', { name: 'Show checked items' });
+    expect(screen.queryByText('Done task')).toBeNull();
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(shownMessages()).toContain(
+        'Your setting could not be saved: The server had a problem.',
+      ),
+    );
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(store.get(showCheckedTasksAtom)).toBe(false);
+    expect(screen.queryByText('Done task')).toBeNull();
+  });
+
+  it('keeps the toggle and shows the checked items when the preference is saved', async () => {
+    const calls = fakeApi({
+      'GET /checklists/checklist-0001': () => ({ data: checklist }),
+      'PUT /preferences/showCheckedTasks': () => ({ status: 204 }),
+    });
+    open();
+    const toggle = await screen.findByRole('checkbox', { name: 'Show checked items' });
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'PUT' && c.path === '/preferences/showCheckedTasks'),
+      ).toBe(true),
+    );
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText('Done task')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+/** DTOs as the API sends them, for screen tests; override what a test is about. */
+import type { ChecklistDto, ChecklistItemDto } from '../../shared/checklists';
+import type { TemplateDto } from '../../shared/templates';
+
+export function itemDto(overrides: Partial<ChecklistItemDto> = {}): ChecklistItemDto {
+  return {
+    id: 'item-1',
+    position: 1,
+    kind: 'task',
+    text: 'Check the logs',
+    mandatory: false,
+    assigneeId: null,
+    dueDate: null,
+    status: 'open',
+    statusCategory: 'open',
+    statusSetBy: null,
+    statusSetAt: null,
+    skipReason: null,
+    note: null,
+    noteBy: null,
+    noteAt: null,
+    signature: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function checklistDto(overrides: Partial<ChecklistDto> = {}): ChecklistDto {
+  return {
+    uid: 'checklist-0001',
+    title: 'Release 1.0',
+    templateUid: null,
+    templateTitle: null,
+    templateVersion: null,
+    place: { kind: 'standalone' },
+    assigneeId: null,
+    dueDate: null,
+    status: 'not_started',
+    progress: { done: 0, total: 1, percent: 0 },
+    openRequired: 0,
+    createdBy: 'user-bob',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    completedAt: null,
+    completedBy: null,
+    skippedAt: null,
+    skippedBy: null,
+    skipReason: null,
+    archivedAt: null,
+    version: 1,
+    metaVersion: 1,
+    permissions: { canEdit: true, canDelete: true, canWork: true },
+    items: [itemDto()],
+    ...overrides,
+  };
+}
+
+export function templateDto(overrides: Partial<TemplateDto> = {}): TemplateDto {
+  return {
+    uid: 'template-0001',
+    title: 'Release',
+    description: '',
+    tags: [],
+    itemCount: 1,
+    ownerId: 'user-bob',
+    editorIds: [],
+    archived: false,
+    version: 1,
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    checklistCount: 0,
+    permissions: { canEdit: true, canDelete: true, canUse: true },
+    items: [
+      {
+        id: 'titem-1',
+        kind: 'task',
+        text: 'Check the logs',
+        mandatory: false,
+        dueOffsetDays: null,
+        assigneeId: null,
+      },
+    ],
+    createdAt: '2026-01-05T10:00:00.000Z',
+    createdBy: 'user-bob',
+    updatedBy: 'user-bob',
+    sourceExampleId: null,
+    ...overrides,
+  };
+}
