@@ -46,7 +46,7 @@ export interface ItemsService {
     afterItemId: string | null,
     version: number,
   ): Promise<ItemResult>;
-  remove(ctx: RequestContext, uid: string, itemId: string): Promise<ItemResult>;
+  remove(ctx: RequestContext, uid: string, itemId: string, version: number): Promise<ItemResult>;
   sign(
     ctx: RequestContext,
     uid: string,
@@ -328,9 +328,15 @@ export function createItemsService(deps: {
       return result(ctx, row, item);
     },
 
-    async remove(ctx, uid, itemId) {
+    async remove(ctx, uid, itemId, version) {
       const { row } = await write(ctx, uid, async (uow, checklist) => {
         const current = await requireItem(uow, ctx, uid, itemId);
+        // The checklist's row is locked for this write: comparing versions here is race-free.
+        if (current.version !== version) {
+          throw conflict('errors.itemChanged', undefined, {
+            current: presentItem(current, undefined),
+          });
+        }
         await uow.repos.signatures.delete(ctx.tenantKey, uid, itemId);
         await uow.repos.items.delete(ctx.tenantKey, uid, itemId);
         return {

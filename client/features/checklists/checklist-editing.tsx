@@ -186,7 +186,7 @@ export function ChecklistEditing({
               aria-label={t('editor.remove', { position: index + 1 })}
               onClick={() =>
                 void run(t('checklist.itemRemoved'), () =>
-                  api.delete(`/checklists/${uid}/items/${item.id}`),
+                  api.delete(`/checklists/${uid}/items/${item.id}?version=${item.version}`),
                 )
               }
             >

@@ -219,7 +219,7 @@ describe('editing items', () => {
 
     await t
       .as('bob')
-      .delete(path(checklist, item(checklist, 1).id))
+      .delete(`${path(checklist, item(checklist, 1).id)}?version=1`)
       .expect(200);
     expect((await reload(checklist)).items.map((i) => i.text)).toEqual([
       'Task 1',
@@ -279,6 +279,43 @@ describe('editing items', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('removing an item', () => {
+  it('needs the version read: a stale one is a 409 with the item as it is, and keeps it', async () => {
+    const checklist = await makeChecklist(t, 'bob', { title: 'Remove stale', items: tasks(2) });
+    const id = item(checklist, 0).id;
+    // Clara notes something on the item after bob read it at version 1.
+    await t.as('clara').patch(path(checklist, id), { note: 'Keep me', version: 1 }).expect(200);
+    const stale = await t.as('bob').delete(`${path(checklist, id)}?version=1`);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({
+      code: 'conflict',
+      current: { id, note: 'Keep me', version: 2 },
+    });
+    const after = await reload(checklist);
+    expect(after.items.map((i) => i.id)).toEqual(checklist.items.map((i) => i.id));
+    expect(await auditActions(checklist)).toEqual(['note_changed', 'created']);
+
+    const removed = await t.as('bob').delete(`${path(checklist, id)}?version=2`);
+    expect(removed.status).toBe(200);
+    expect((removed.body.data as ItemResult).checklist.progress.total).toBe(1);
+    expect((await reload(checklist)).items.map((i) => i.id)).toEqual([item(checklist, 1).id]);
+    expect((await auditActions(checklist))[0]).toBe('item_removed');
+  });
+
+  it('refuses a missing or invalid version with 400 and removes nothing', async () => {
+    const checklist = await makeChecklist(t, 'bob', { title: 'Remove invalid', items: tasks(1) });
+    const id = item(checklist, 0).id;
+    for (const query of ['', '?version=', '?version=0', '?version=abc', '?version=1&x=1']) {
+      const response = await t.as('bob').delete(`${path(checklist, id)}${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.code, query).toBe('validation_failed');
+    }
+    const after = await reload(checklist);
+    expect(after).toMatchObject({ version: 1, items: [{ id, version: 1 }] });
+    expect(await auditActions(checklist)).toEqual(['created']);
   });
 });
 

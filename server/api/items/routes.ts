@@ -58,7 +58,9 @@ export function itemsRoutes(items: ItemsService): Router {
     `${base}/:itemId`,
     asyncHandler(async (req, res) => {
       const ctx = contextOf(req);
-      res.json({ data: await items.remove(ctx, uid(req), itemIdParam(req)) });
+      const [id, itemId] = [uid(req), itemIdParam(req)];
+      const { version } = parseInput(versionSchema, req.query, ctx.locale);
+      res.json({ data: await items.remove(ctx, id, itemId, version) });
     }),
   );
   router.put(
