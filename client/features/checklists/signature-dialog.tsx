@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import SignaturePad from 'signature_pad';
 import { Dialog } from '../../ui/dialog';
-import { SIGNATURE_PAD } from '../../../shared/constants';
+import { SIGNATURE_IMAGE_TYPES, SIGNATURE_PAD } from '../../../shared/constants';
 import styles from './checklist.module.css';
 
-/** Draw a signature (signature_pad at the spec's settings) and hand back a PNG data URL. */
+/** The image type of a data URL (`data:image/png;base64,…`), lower case; null if none. */
+const dataUrlType = (dataUrl: string) => /^data:([^;,]+)[;,]/.exec(dataUrl)?.[1]?.toLowerCase();
+
+/**
+ * Draw a signature (signature_pad at the spec's settings) and hand back a PNG data URL. An
+ * image of another type than the server takes (png, jpeg, svg) is refused here with the
+ * spec's message instead of being sent.
+ */
 export function SignatureDialog({
   itemText,
   onSign,
@@ -21,6 +28,7 @@ export function SignatureDialog({
   const pad = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
   const [saving, setSaving] = useState(false);
+  const [typeError, setTypeError] = useState<string | null>(null);
 
   useEffect(() => {
     const element = canvas.current;
@@ -45,9 +53,16 @@ export function SignatureDialog({
 
   const sign = async () => {
     if (!pad.current || pad.current.isEmpty()) return;
+    const image = pad.current.toDataURL(SIGNATURE_PAD.defaultFormat, SIGNATURE_PAD.quality);
+    const type = dataUrlType(image);
+    if (!type || !(SIGNATURE_IMAGE_TYPES as readonly string[]).includes(type)) {
+      setTypeError(t('checklist.imageType', { types: SIGNATURE_IMAGE_TYPES.join(', ') }));
+      return;
+    }
+    setTypeError(null);
     setSaving(true);
     try {
-      await onSign(pad.current.toDataURL(SIGNATURE_PAD.defaultFormat, SIGNATURE_PAD.quality));
+      await onSign(image);
       onClose();
     } finally {
       setSaving(false);
@@ -92,6 +107,11 @@ export function SignatureDialog({
         data-testid="signature-pad"
       />
       <p className={styles.subtle}>{empty ? t('checklist.padEmpty') : ''}</p>
+      {typeError && (
+        <p role="alert" data-testid="signature-type-error">
+          {typeError}
+        </p>
+      )}
     </Dialog>
   );
 }
