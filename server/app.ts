@@ -118,7 +118,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const repos = repositoriesFor(db, database.dialect);
   const run = createTransactionRunner(db, database.dialect);
   const write = createChecklistWriter({ run, bus });
-  const settings = createSettingsService({ settings: createSettingsRepository(db) });
+  const settings = createSettingsService({
+    settings: createSettingsRepository(db, database.dialect),
+    settingsIn: (executor) => createSettingsRepository(executor, database.dialect),
+    audit: repos.audit,
+    run,
+  });
   const people = createPeopleCheck({ tenants, directory });
   const templates = createTemplatesService({ repos, run, findExample, people });
   const audit = createAuditService({ repos });

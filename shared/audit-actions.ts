@@ -27,5 +27,7 @@ export const AUDIT_ACTIONS = [
   'template_archived',
   'template_unarchived',
   'template_deleted',
+  /** Global settings (site-wide: no checklist, template or place; listed on the settings screen). */
+  'settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -19,6 +19,10 @@ export type CustomTaskStatus = z.infer<typeof customTaskStatusSchema>;
 const uniqueBy = (key: (item: CustomTaskStatus) => string) => (items: CustomTaskStatus[]) =>
   new Set(items.map((i) => key(i).toLowerCase())).size === items.length;
 
+/** Removed statuses kept for the items that still carry them (oldest dropped first). */
+export const RETIRED_STATUSES_MAX = 100;
+
+/** The stored settings document; GET /api/settings answers it with its `version`. */
 export const globalSettingsSchema = z.object({
   customTaskStatuses: z
     .array(customTaskStatusSchema)
@@ -35,16 +39,38 @@ export const globalSettingsSchema = z.object({
   allowPublicShareLinks: z.boolean(),
   /** Overrides the language rule for everyone on the site; null follows each user. */
   defaultLanguage: z.enum(['en', 'de']).nullable(),
+  /**
+   * Custom statuses an admin removed, as they last were: items that still carry one keep
+   * showing its name and keep counting by its category (their `status_category` is stored).
+   * Kept by the server, never sent by clients; adding a status with the same id restores it.
+   */
+  retiredTaskStatuses: z.array(customTaskStatusSchema).max(RETIRED_STATUSES_MAX),
 });
-export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
+export type StoredGlobalSettings = z.infer<typeof globalSettingsSchema>;
+
+/** What GET /api/settings answers: the settings and their version (0: never saved). */
+export interface GlobalSettings extends StoredGlobalSettings {
+  version: number;
+}
 
 export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
   customTaskStatuses: [],
   showCustomTaskStatus: false,
   allowPublicShareLinks: true,
   defaultLanguage: null,
+  retiredTaskStatuses: [],
+  version: 0,
 };
 
-/** PUT /api/settings: any subset of the fields; omitted fields keep their value. */
-export const updateGlobalSettingsSchema = globalSettingsSchema.partial().strict();
+/**
+ * PUT /api/settings: any subset of the fields; omitted fields keep their value. With
+ * `version` (the one last read) a save made stale by someone else's is refused with 409;
+ * without it the save applies to the latest settings. A status keeps its id for life:
+ * renaming sends the same id with a new name.
+ */
+export const updateGlobalSettingsSchema = globalSettingsSchema
+  .omit({ retiredTaskStatuses: true })
+  .partial()
+  .extend({ version: z.number().int().min(0).optional() })
+  .strict();
 export type UpdateGlobalSettings = z.infer<typeof updateGlobalSettingsSchema>;

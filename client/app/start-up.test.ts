@@ -7,6 +7,8 @@ const SETTINGS: GlobalSettings = {
   showCustomTaskStatus: false,
   allowPublicShareLinks: false,
   defaultLanguage: null,
+  retiredTaskStatuses: [],
+  version: 1,
 };
 
 function deps(overrides: Partial<StartUpDeps> = {}) {

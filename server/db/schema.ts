@@ -35,6 +35,8 @@ export interface TenantSettingsTable {
   settings: string;
   updated_at: string;
   updated_by: string | null;
+  /** Bumped by every save: a save that names an older version is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface UserPreferencesTable {

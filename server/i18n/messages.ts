@@ -25,6 +25,8 @@ export const en = {
   'errors.tenantInactive': 'Checklists is disabled on this site.',
   'errors.forbidden': 'You do not have permission to do this.',
   'errors.adminOnly': 'Only site administrators can change these settings.',
+  'errors.settingsChanged':
+    'Another administrator saved these settings a moment ago. Their version is shown now; make your changes again.',
   'errors.notFound': 'This item does not exist or was deleted.',
   'errors.routeNotFound': 'There is no such API endpoint.',
   'errors.preferenceUnknown': 'There is no user preference named "{{key}}".',
@@ -95,6 +97,8 @@ export const de: Record<MessageKey, string> = {
   'errors.tenantInactive': 'Checklists ist auf dieser Website deaktiviert.',
   'errors.forbidden': 'Sie haben keine Berechtigung dafür.',
   'errors.adminOnly': 'Nur Website-Administratoren können diese Einstellungen ändern.',
+  'errors.settingsChanged':
+    'Eine andere Administratorin oder ein anderer Administrator hat diese Einstellungen gerade gespeichert. Deren Stand wird jetzt angezeigt; nehmen Sie Ihre Änderungen bitte erneut vor.',
   'errors.notFound': 'Dieses Element existiert nicht oder wurde gelöscht.',
   'errors.routeNotFound': 'Diesen API-Endpunkt gibt es nicht.',
   'errors.preferenceUnknown': 'Es gibt keine Benutzereinstellung namens „{{key}}“.',

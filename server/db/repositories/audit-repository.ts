@@ -8,6 +8,8 @@ export interface AuditScope {
   checklistUid?: string;
   templateUid?: string;
   place?: { kind: string; id: string };
+  /** Site-wide events only (global settings): no checklist and no template. */
+  site?: boolean;
 }
 
 export interface AuditFilter {
@@ -31,6 +33,8 @@ export function createAuditRepository(db: Kysely<Database>) {
         .where('place_kind', '=', scope.place.kind)
         .where('place_id', '=', scope.place.id);
     }
+    if (scope.site)
+      query = query.where('checklist_uid', 'is', null).where('template_uid', 'is', null);
     if (filter.action) query = query.where('action', '=', filter.action);
     if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
     return query;
