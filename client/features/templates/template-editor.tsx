@@ -12,6 +12,8 @@ import { useScreen } from '../../app/screen-element';
 import type { TemplateDto } from '../../../shared/templates';
 import type { ChecklistDto } from '../../../shared/checklists';
 import { ItemListEditor, newItem, type EditableItem } from './item-list-editor';
+import { MarkdownField } from './markdown-field';
+import { ItemsPreview } from './items-preview';
 import { PeoplePicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
 import ui from '../../ui/ui.module.css';
@@ -167,15 +169,14 @@ export default function TemplateEditor() {
           onChange={(e) => setDraft({ ...draft, title: e.target.value })}
         />
       </label>
-      <label className={ui.field}>
-        <span className={ui.label}>{t('editor.description')}</span>
-        <textarea
-          className={ui.textarea}
-          maxLength={10000}
-          value={draft.description}
-          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-        />
-      </label>
+      <MarkdownField
+        label={t('editor.description')}
+        maxLength={10000}
+        value={draft.description}
+        onChange={(description) => setDraft({ ...draft, description })}
+      >
+        <ItemsPreview items={draft.items} />
+      </MarkdownField>
       <label className={ui.field}>
         <span className={ui.label}>{t('editor.tags')}</span>
         <input
