@@ -53,6 +53,9 @@ export const en = {
   'errors.itemNotCheckable': 'Headings and notes have no status.',
   'errors.signatureNeedsSigning': 'A signature item is done when it is signed.',
   'errors.statusUnknown': 'There is no status "{{status}}" on this site.',
+  'errors.skipReasonRequired': 'Give a reason for skipping this item.',
+  'errors.customStatusesOff':
+    'Custom statuses are switched off on this site. Use Open, Done or Skipped.',
   'errors.signatureNotSignatureItem': 'Only signature items can be signed.',
   'errors.signatureImageType': 'The Image type is incorrect! Supported types: {{types}}.',
   'errors.signatureTooLarge': 'The signature image is too large.',
@@ -132,6 +135,9 @@ export const de: Record<MessageKey, string> = {
   'errors.signatureNeedsSigning':
     'Ein Unterschriftspunkt ist erledigt, sobald er unterschrieben ist.',
   'errors.statusUnknown': 'Einen Status „{{status}}“ gibt es auf dieser Website nicht.',
+  'errors.skipReasonRequired': 'Geben Sie einen Grund an, warum dieser Punkt übersprungen wird.',
+  'errors.customStatusesOff':
+    'Eigene Status sind auf dieser Website ausgeschaltet. Verwenden Sie Offen, Erledigt oder Übersprungen.',
   'errors.signatureNotSignatureItem': 'Nur Unterschriftspunkte können unterschrieben werden.',
   'errors.signatureImageType': 'Der Bildtyp ist falsch! Unterstützte Typen: {{types}}.',
   'errors.signatureTooLarge': 'Das Unterschriftsbild ist zu groß.',

@@ -140,6 +140,8 @@ export function createItemsService(deps: {
     const settings = await deps.settings.get(ctx);
     const custom = settings.customTaskStatuses.find((s) => s.id === status);
     if (!custom) throw badRequest('errors.statusUnknown', { status });
+    // The site shows only the built-in statuses while its switch is off: none other is set.
+    if (!settings.showCustomTaskStatus) throw badRequest('errors.customStatusesOff');
     return custom.category;
   };
 
@@ -227,6 +229,9 @@ export function createItemsService(deps: {
           if (current.kind === 'heading' || current.kind === 'note')
             throw badRequest('errors.itemNotCheckable');
           if (current.kind === 'signature') throw badRequest('errors.signatureNeedsSigning');
+          // "Skip with a reason": every status that counts as skipped needs one.
+          if (category === 'skipped' && !input.skipReason)
+            throw badRequest('errors.skipReasonRequired');
           const reason = category === 'skipped' ? (input.skipReason ?? null) : null;
           if (input.status !== current.status || reason !== current.skip_reason) {
             Object.assign(changes, {

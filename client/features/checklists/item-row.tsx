@@ -107,7 +107,7 @@ export function ItemRow({
       data-text={item.text}
     >
       {item.kind === 'task' &&
-        (custom.show && custom.statuses.length > 0 ? (
+        (custom.show ? (
           <select
             className={`${ui.select} ${styles.statusSelect}`}
             aria-label={t('checklist.statusOf', { text: item.text })}
