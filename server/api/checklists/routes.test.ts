@@ -282,3 +282,85 @@ describe('another site', () => {
     expect(same).toMatchObject({ title: 'Private', version: 1, status: 'not_started' });
   });
 });
+
+/** A checklist and its audit log as a client reads them. */
+const snapshot = async (uid: string) => ({
+  checklist: (await t.as('bob').get(`/checklists/${uid}`)).body.data as ChecklistDto,
+  audit: (
+    (await t.as('bob').get(`/checklists/${uid}/audit?perPage=100`)).body.data.items as {
+      action: string;
+    }[]
+  ).map((e) => e.action),
+});
+
+describe('refused checklist changes', () => {
+  it('validate a change (400) and change nothing', async () => {
+    const checklist = await makeChecklist(t, 'bob', {
+      title: 'Validated',
+      dueDate: '2027-03-01',
+    });
+    const before = await snapshot(checklist.uid);
+    for (const body of [
+      {},
+      { title: 'No version' },
+      { title: '', metaVersion: 1 },
+      { title: 'x'.repeat(201), metaVersion: 1 },
+      { dueDate: '01.03.2027', metaVersion: 1 },
+      { title: 'Zero', metaVersion: 0 },
+      { title: 'Text version', metaVersion: '1' },
+      { title: 'Extra', metaVersion: 1, status: 'completed' },
+    ]) {
+      const response = await t.as('bob').patch(`/checklists/${checklist.uid}`, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.code, JSON.stringify(body)).toBe('validation_failed');
+    }
+    expect(await snapshot(checklist.uid)).toEqual(before);
+  });
+});
+
+describe("another site's requests", () => {
+  it("cannot reopen, archive or restore this site's checklists: 404, and nothing changes", async () => {
+    const checklist = await makeChecklist(t, 'bob', { title: 'Kept here', items: tasks(1) });
+    await t
+      .as('bob')
+      .patch(`/checklists/${checklist.uid}/items/${checklist.items[0]?.id}`, {
+        status: 'done',
+        version: 1,
+      })
+      .expect(200);
+    const other = t.as('bob', 'globex');
+    const completed = await snapshot(checklist.uid);
+    expect(completed.checklist.status).toBe('completed');
+    for (const action of ['reopen', 'archive']) {
+      const response = await other.post(`/checklists/${checklist.uid}/${action}`);
+      expect(response.status, action).toBe(404);
+      expect(response.body.error.code, action).toBe('not_found');
+    }
+    expect(await snapshot(checklist.uid)).toEqual(completed);
+
+    await t.as('bob').post(`/checklists/${checklist.uid}/archive`).expect(200);
+    const archived = await snapshot(checklist.uid);
+    expect(archived.checklist.status).toBe('archived');
+    const restore = await other.post(`/checklists/${checklist.uid}/unarchive`);
+    expect(restore.status).toBe(404);
+    expect(restore.body.error.code).toBe('not_found');
+    expect(await snapshot(checklist.uid)).toEqual(archived);
+  });
+
+  it('lists only its own checklists', async () => {
+    const here = await makeChecklist(t, 'bob', { title: 'Listed per site' });
+    const there = await makeChecklist(t, 'bob', { title: 'Listed per site' }, 'globex');
+    const listed = async (site: string, query: string) =>
+      ((await t.as('bob', site).get(`/checklists?${query}`)).body.data as Page<ChecklistSummaryDto>)
+        .items;
+    expect((await listed('acme', 'search=listed per site')).map((c) => c.uid)).toEqual([here.uid]);
+    expect((await listed('globex', 'search=listed per site')).map((c) => c.uid)).toEqual([
+      there.uid,
+    ]);
+    const acme = new Set((await listed('acme', 'perPage=100')).map((c) => c.uid));
+    expect(acme.has(here.uid)).toBe(true);
+    const globex = (await listed('globex', 'perPage=100')).map((c) => c.uid);
+    expect(globex).toContain(there.uid);
+    expect(globex.filter((uid) => acme.has(uid))).toEqual([]);
+  });
+});
