@@ -26,13 +26,19 @@ export const showCheckedTasksAtom = atom<boolean>(false);
 /** True once start-up has finished, whatever its outcome: the root renders only then. */
 export const appLoadedAtom = atom<boolean>(false);
 
-/** Custom task statuses with their display switch, derived from the global settings. */
-export const customTaskStatusesAtom = atom<{ statuses: CustomTaskStatus[]; show: boolean }>(
-  (get) => {
-    const settings = get(globalSettingsAtom);
-    return {
-      statuses: settings?.customTaskStatuses ?? [],
-      show: settings?.showCustomTaskStatus ?? false,
-    };
-  },
-);
+/**
+ * Custom task statuses with their display switch, derived from the global settings; `retired`
+ * are removed ones that items may still carry (shown with their last name, never offered).
+ */
+export const customTaskStatusesAtom = atom<{
+  statuses: CustomTaskStatus[];
+  retired: CustomTaskStatus[];
+  show: boolean;
+}>((get) => {
+  const settings = get(globalSettingsAtom);
+  return {
+    statuses: settings?.customTaskStatuses ?? [],
+    retired: settings?.retiredTaskStatuses ?? [],
+    show: settings?.showCustomTaskStatus ?? false,
+  };
+});

@@ -13,11 +13,14 @@ import { AUDIT_ACTIONS } from '../../../shared/audit-actions';
 import type { Page } from '../../../shared/pagination';
 import ui from '../../ui/ui.module.css';
 
-/** The actions a checklist's log can hold (template and sharing events live elsewhere). */
+/**
+ * The actions a checklist's log can hold (template and sharing events live elsewhere; global
+ * settings changes belong to the site and are listed on the global settings screen).
+ */
 const ACTIONS = AUDIT_ACTIONS.filter(
   (action) =>
     !action.startsWith('template_') &&
-    !['shared', 'share_revoked', 'exported', 'imported'].includes(action),
+    !['shared', 'share_revoked', 'exported', 'imported', 'settings_changed'].includes(action),
 );
 
 /** A checklist's audit log: newest first, paginated, filter by action and person. */

@@ -131,6 +131,13 @@ export function ItemRow({
                 {status.name}
               </option>
             ))}
+            {/* A status an admin removed: shown with its last name, never offered. */}
+            {!['open', 'done', 'skipped'].includes(item.status) &&
+              !custom.statuses.some((s) => s.id === item.status) && (
+                <option value={item.status} disabled>
+                  {statusLabel(item.status)}
+                </option>
+              )}
           </select>
         ) : (
           <input

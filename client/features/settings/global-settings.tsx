@@ -3,22 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
 import Button from '@atlaskit/button/default/button';
 import SectionMessage from '@atlaskit/section-message';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
 import { errorText } from '../../ui/use-api';
 import { Loading } from '../../shells/loading';
 import { globalSettingsAtom } from '../../state/atoms';
 import type { CustomTaskStatus, GlobalSettings } from '../../../shared/settings';
+import { newStatusId } from './new-status-id';
+import { SettingsHistory } from './settings-history';
 import ui from '../../ui/ui.module.css';
 
 const CATEGORIES = ['open', 'done', 'skipped'] as const;
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'status';
 
 /** Site administrators: custom item statuses and whether checklists show them. */
 export default function GlobalSettingsScreen() {
@@ -26,6 +21,7 @@ export default function GlobalSettingsScreen() {
   const [settings, setSettings] = useAtom(globalSettingsAtom);
   const [draft, setDraft] = useState<GlobalSettings | null>(settings);
   const [saving, setSaving] = useState(false);
+  const [saves, setSaves] = useState(0);
   const [isAdmin, setIsAdmin] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -52,8 +48,11 @@ export default function GlobalSettingsScreen() {
     });
   const add = () => {
     const name = t('settings.newStatus', { number: statuses.length + 1 });
-    let id = slug(name);
-    while (statuses.some((s) => s.id === id)) id = `${id}-x`;
+    // The id is given once, here, and never changes: items keep it when the status is renamed.
+    const id = newStatusId(name, [
+      ...statuses.map((s) => s.id),
+      ...draft.retiredTaskStatuses.map((s) => s.id),
+    ]);
     setDraft({
       ...draft,
       customTaskStatuses: [...statuses, { id, name, colour: '#0C66E4', category: 'open' }],
@@ -62,12 +61,28 @@ export default function GlobalSettingsScreen() {
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await api.put<GlobalSettings>('/settings', draft);
+      const saved = await api.put<GlobalSettings>('/settings', {
+        version: draft.version,
+        customTaskStatuses: draft.customTaskStatuses,
+        showCustomTaskStatus: draft.showCustomTaskStatus,
+      });
       setSettings(saved);
       setDraft(saved);
+      setSaves((n) => n + 1);
       showSuccess(t('settings.saved'));
     } catch (error) {
-      showError(t('settings.saveFailed'), errorText(error));
+      if (error instanceof ApiError && error.status === 409) {
+        // Another admin saved first: show their settings (the message says so).
+        showError(t('settings.conflict'), errorText(error));
+        const current = await api.get<GlobalSettings>('/settings').catch(() => null);
+        if (current) {
+          setSettings(current);
+          setDraft(current);
+          setSaves((n) => n + 1);
+        }
+      } else {
+        showError(t('settings.saveFailed'), errorText(error));
+      }
     } finally {
       setSaving(false);
     }
@@ -103,16 +118,14 @@ export default function GlobalSettingsScreen() {
         </thead>
         <tbody>
           {statuses.map((status, index) => (
-            <tr key={index} data-testid="status-row">
+            <tr key={status.id} data-testid="status-row">
               <td>
                 <input
                   className={ui.input}
                   aria-label={t('settings.name')}
                   value={status.name}
                   maxLength={40}
-                  onChange={(e) =>
-                    update(index, { name: e.target.value, id: slug(e.target.value) })
-                  }
+                  onChange={(e) => update(index, { name: e.target.value })}
                 />
               </td>
               <td>
@@ -166,6 +179,7 @@ export default function GlobalSettingsScreen() {
           {t('settings.save')}
         </Button>
       </div>
+      <SettingsHistory refresh={saves} />
     </form>
   );
 }

@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import GlobalSettingsScreen from './global-settings';
+import { fakeApi, featureStrings, renderScreen, shownMessages } from '../../test/fake-api';
+import { messageStore } from '../../messages/message-store';
+import { globalSettingsAtom } from '../../state/atoms';
+import {
+  DEFAULT_GLOBAL_SETTINGS,
+  updateGlobalSettingsSchema,
+  type GlobalSettings,
+} from '../../../shared/settings';
+import type { ApiCall, FakeAnswer } from '../../test/fake-api';
+
+await featureStrings();
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const message of messageStore.current()) messageStore.dismiss(message.id);
+});
+
+const blocked = {
+  id: 'blocked-k3x9',
+  name: 'Blocked',
+  colour: '#DE350B',
+  category: 'open' as const,
+};
+const stored: GlobalSettings = {
+  ...DEFAULT_GLOBAL_SETTINGS,
+  showCustomTaskStatus: true,
+  customTaskStatuses: [blocked],
+  version: 4,
+};
+
+/** A server that checks a save as the real one does (schema and version) and keeps it. */
+function settingsServer(initial: GlobalSettings) {
+  let current = initial;
+  const put = (call: ApiCall): FakeAnswer => {
+    const parsed = updateGlobalSettingsSchema.safeParse(call.body);
+    if (!parsed.success)
+      return {
+        status: 400,
+        error: { code: 'validation_failed', message: parsed.error.issues[0]?.message ?? '' },
+      };
+    const { version, ...changes } = parsed.data;
+    if (version !== current.version)
+      return { status: 409, error: { code: 'conflict', message: 'Someone saved first.' } };
+    current = { ...current, ...changes, version: current.version + 1 };
+    return { data: current };
+  };
+  const calls = fakeApi({
+    'GET /me': () => ({ data: { isAdmin: true } }),
+    'GET /settings': () => ({ data: current }),
+    'PUT /settings': put,
+    'GET /settings/audit': () => ({ data: { items: [], page: 1, perPage: 10, total: 0 } }),
+  });
+  return {
+    calls,
+    saved: () => calls.filter((c) => c.method === 'PUT').map((c) => c.body as GlobalSettings),
+    changeElsewhere: (next: GlobalSettings) => {
+      current = next;
+    },
+  };
+}
+
+const open = () => renderScreen(<GlobalSettingsScreen />, { path: '/admin/settings' });
+const nameInputs = () => screen.getAllByRole('textbox', { name: 'Name' }) as HTMLInputElement[];
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+describe('global settings: custom statuses', () => {
+  it('keeps a status id when the status is renamed', async () => {
+    const server = settingsServer(stored);
+    open();
+    await screen.findByTestId('global-settings');
+    fireEvent.change(nameInputs()[0]!, { target: { value: 'Waiting for parts' } });
+    save();
+    await waitFor(() => expect(shownMessages()).toContain('Settings saved'));
+    expect(server.saved()[0]).toMatchObject({
+      version: 4,
+      customTaskStatuses: [{ ...blocked, name: 'Waiting for parts' }],
+    });
+  });
+
+  it('saves two new statuses whose names have no Latin letters, each with its own id', async () => {
+    const server = settingsServer({ ...stored, customTaskStatuses: [] });
+    open();
+    await screen.findByTestId('global-settings');
+    fireEvent.click(screen.getByRole('button', { name: 'Add status' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add status' }));
+    const [first, second] = nameInputs();
+    fireEvent.change(first!, { target: { value: '保留中' } });
+    fireEvent.change(second!, { target: { value: '確認済み' } });
+    save();
+    await waitFor(() => expect(shownMessages()).toContain('Settings saved'));
+    const statuses = server.saved()[0]?.customTaskStatuses ?? [];
+    expect(statuses.map((s) => s.name)).toEqual(['保留中', '確認済み']);
+    expect(new Set(statuses.map((s) => s.id)).size).toBe(2);
+  });
+
+  it('gives a new status its id once: typing its name does not change it', async () => {
+    const server = settingsServer({ ...stored, customTaskStatuses: [] });
+    open();
+    await screen.findByTestId('global-settings');
+    fireEvent.click(screen.getByRole('button', { name: 'Add status' }));
+    save();
+    await waitFor(() => expect(shownMessages()).toContain('Settings saved'));
+    const id = server.saved()[0]?.customTaskStatuses?.[0]?.id;
+    fireEvent.change(nameInputs()[0]!, { target: { value: 'Ready for review' } });
+    save();
+    await waitFor(() => expect(server.saved()).toHaveLength(2));
+    expect(server.saved()[1]?.customTaskStatuses?.[0]).toMatchObject({
+      id,
+      name: 'Ready for review',
+    });
+  });
+});
+
+describe('global settings: saving after someone else', () => {
+  it('says so and shows the settings as the other admin saved them', async () => {
+    const server = settingsServer(stored);
+    const { store } = open();
+    await screen.findByTestId('global-settings');
+    const theirs: GlobalSettings = {
+      ...stored,
+      customTaskStatuses: [{ ...blocked, name: 'On hold' }],
+      version: 5,
+    };
+    server.changeElsewhere(theirs);
+    fireEvent.change(nameInputs()[0]!, { target: { value: 'Mine' } });
+    save();
+    await waitFor(() =>
+      expect(shownMessages()).toContain('Someone else changed the settings: Someone saved first.'),
+    );
+    await waitFor(() => expect(nameInputs()[0]?.value).toBe('On hold'));
+    expect(store.get(globalSettingsAtom)).toEqual(theirs);
+
+    // Saving again now builds on their version.
+    fireEvent.change(nameInputs()[0]!, { target: { value: 'Mine after all' } });
+    save();
+    await waitFor(() => expect(shownMessages()).toContain('Settings saved'));
+    expect(server.saved()[1]).toMatchObject({ version: 5 });
+  });
+});
