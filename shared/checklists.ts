@@ -118,7 +118,9 @@ export const updateItemSchema = z
     version: z.number().int().min(1),
   })
   .strict()
-  .refine((v) => Object.keys(v).some((k) => k !== 'version'), { message: VALIDATION.nothingToChange });
+  .refine((v) => Object.keys(v).some((k) => k !== 'version'), {
+    message: VALIDATION.nothingToChange,
+  });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 
 export const moveItemSchema = z
@@ -165,9 +167,13 @@ export interface ChecklistItemDto {
 }
 
 export interface ChecklistPermissions {
+  /** Change the checklist itself: rename, assign, due date, add, edit, move, remove items. */
   canEdit: boolean;
   canDelete: boolean;
+  /** Work on its items: statuses, notes, signatures; skip and reopen the checklist. */
   canWork: boolean;
+  /** Archive it, and restore it when archived (an archived checklist is otherwise read-only). */
+  canArchive: boolean;
 }
 
 export interface ChecklistSummaryDto {

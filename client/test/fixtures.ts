@@ -49,7 +49,7 @@ export function checklistDto(overrides: Partial<ChecklistDto> = {}): ChecklistDt
     archivedAt: null,
     version: 1,
     metaVersion: 1,
-    permissions: { canEdit: true, canDelete: true, canWork: true },
+    permissions: { canEdit: true, canDelete: true, canWork: true, canArchive: true },
     items: [itemDto()],
     ...overrides,
   };

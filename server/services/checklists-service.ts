@@ -239,39 +239,33 @@ export function createChecklistsService(deps: {
       }
       await withCurrentOnConflict(
         () => get(ctx, uid),
-        write(
-          ctx,
-          uid,
-          async (_uow, row) => {
-            // The row is locked for this write: comparing versions here is race-free.
-            if (row.meta_version !== input.metaVersion) throw conflict('errors.checklistChanged');
-            const changes: Partial<ChecklistRow> = {};
-            const events: AuditEntry[] = [];
-            const event = (action: AuditEntry['action'], before: unknown, after: unknown) =>
-              events.push({ action, checklistUid: uid, place: placeEvent(row), before, after });
-            if (input.title !== undefined && input.title !== row.title) {
-              changes.title = input.title;
-              event('renamed', { title: row.title }, { title: input.title });
-            }
-            if (input.assigneeId !== undefined && input.assigneeId !== row.assignee_id) {
-              changes.assignee_id = input.assigneeId;
-              event('assigned', { assigneeId: row.assignee_id }, { assigneeId: input.assigneeId });
-            }
-            if (input.dueDate !== undefined && input.dueDate !== row.due_date) {
-              changes.due_date = input.dueDate;
-              event('due_date_changed', { dueDate: row.due_date }, { dueDate: input.dueDate });
-            }
-            if (changes.title !== undefined)
-              changes.search_text = checklistSearchText(changes.title);
-            return {
-              events,
-              result: undefined,
-              changes: { ...changes, meta_version: row.meta_version + 1 },
-              touch: events.length > 0,
-            };
-          },
-          { allowArchived: true },
-        ),
+        write(ctx, uid, async (_uow, row) => {
+          // The row is locked for this write: comparing versions here is race-free.
+          if (row.meta_version !== input.metaVersion) throw conflict('errors.checklistChanged');
+          const changes: Partial<ChecklistRow> = {};
+          const events: AuditEntry[] = [];
+          const event = (action: AuditEntry['action'], before: unknown, after: unknown) =>
+            events.push({ action, checklistUid: uid, place: placeEvent(row), before, after });
+          if (input.title !== undefined && input.title !== row.title) {
+            changes.title = input.title;
+            event('renamed', { title: row.title }, { title: input.title });
+          }
+          if (input.assigneeId !== undefined && input.assigneeId !== row.assignee_id) {
+            changes.assignee_id = input.assigneeId;
+            event('assigned', { assigneeId: row.assignee_id }, { assigneeId: input.assigneeId });
+          }
+          if (input.dueDate !== undefined && input.dueDate !== row.due_date) {
+            changes.due_date = input.dueDate;
+            event('due_date_changed', { dueDate: row.due_date }, { dueDate: input.dueDate });
+          }
+          if (changes.title !== undefined) changes.search_text = checklistSearchText(changes.title);
+          return {
+            events,
+            result: undefined,
+            changes: { ...changes, meta_version: row.meta_version + 1 },
+            touch: events.length > 0,
+          };
+        }),
       );
       return get(ctx, uid);
     },

@@ -5,7 +5,8 @@
  * - Templates: the owner, the editors and site admins edit, archive and delete; every site
  *   member sees and uses active templates.
  * - Checklists: every site member works on items, renames, assigns and archives; the
- *   creator, the managers of its template and site admins delete.
+ *   creator, the managers of its template and site admins delete. An archived checklist is
+ *   read-only: members may only restore it (and those who may delete it, delete it).
  */
 import type { RequestContext } from '../auth/request-context';
 import type { TemplatePermissions } from '../../shared/templates';
@@ -40,9 +41,12 @@ export function checklistPolicy(
   template: Omit<TemplateOwnership, 'archived'> | null,
 ): ChecklistPermissions {
   const member = ctx.user.kind === 'atlassian' || ctx.user.kind === 'portal';
+  // An archived checklist is read-only until restored: the writer refuses every change but
+  // the restore (checklist-writer.ts), so the permissions say the same.
   return {
     canWork: member && !checklist.archived,
-    canEdit: member,
+    canEdit: member && !checklist.archived,
+    canArchive: member,
     canDelete:
       ctx.isAdmin ||
       checklist.createdBy === ctx.user.id ||

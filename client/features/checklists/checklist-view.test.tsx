@@ -74,3 +74,64 @@ describe('checklist view: show checked items', () => {
     expect(await screen.findByText('Done task')).toBeTruthy();
   });
 });
+
+describe('checklist view: archived and reopened checklists', () => {
+  it('offers no editing on an archived checklist, only restoring it', async () => {
+    let archived = true;
+    const calls = fakeApi({
+      'GET /checklists/checklist-0001': () => ({
+        data: checklistDto({
+          status: archived ? 'archived' : 'not_started',
+          archivedAt: archived ? '2026-01-06T10:00:00.000Z' : null,
+          permissions: {
+            canEdit: !archived,
+            canWork: !archived,
+            canDelete: true,
+            canArchive: true,
+          },
+        }),
+      }),
+      'POST /checklists/checklist-0001/unarchive': () => {
+        archived = false;
+        return { data: null };
+      },
+    });
+    open();
+    const restore = await screen.findByRole('button', { name: 'Restore from archive' });
+    expect(screen.queryByRole('button', { name: 'Edit checklist' })).toBeNull();
+    expect(screen.queryByTestId('checklist-editing')).toBeNull();
+    fireEvent.click(restore);
+    expect(await screen.findByRole('button', { name: 'Edit checklist' })).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/unarchive'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Restore from archive' })).toBeNull();
+  });
+
+  it('shows a reopened checklist in progress', async () => {
+    let reopened = false;
+    fakeApi({
+      'GET /checklists/checklist-0001': () => ({
+        data: checklistDto({
+          status: reopened ? 'in_progress' : 'completed',
+          completedAt: reopened ? null : '2026-01-06T10:00:00.000Z',
+          completedBy: reopened ? null : 'user-bob',
+          progress: { done: 1, total: 1, percent: 100 },
+          items: [itemDto({ status: 'done', statusCategory: 'done' })],
+        }),
+      }),
+      'POST /checklists/checklist-0001/reopen': () => {
+        reopened = true;
+        return { data: null };
+      },
+    });
+    open();
+    await waitFor(() =>
+      expect(screen.getByTestId('checklist-status').textContent).toBe('Completed'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('checklist-status').textContent).toBe('In progress'),
+    );
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
+    expect(screen.queryByTestId('completed-by')).toBeNull();
+  });
+});

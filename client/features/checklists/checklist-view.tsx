@@ -352,13 +352,20 @@ export default function ChecklistView() {
                     {t('checklist.edit')}
                   </Button>
                 )}
+                {c.archivedAt && c.permissions.canArchive && (
+                  <Button
+                    onClick={() => void checklistAction('unarchive', t('checklist.unarchived'))}
+                  >
+                    {t('checklist.unarchive')}
+                  </Button>
+                )}
                 {c.permissions.canDelete && (
                   <Button appearance="subtle" onClick={() => void remove(c)}>
                     {t('checklist.delete')}
                   </Button>
                 )}
               </div>
-              {editing && (
+              {editing && c.permissions.canEdit && (
                 <ChecklistEditing
                   key={c.version}
                   checklist={c}

@@ -227,16 +227,43 @@ describe('changing a checklist', () => {
   it('archives: nobody works on an archived checklist until it is restored', async () => {
     const checklist = await makeChecklist(t, 'bob', { title: 'Archive me', items: tasks(1) });
     const archived = await t.as('bob').post(`/checklists/${checklist.uid}/archive`);
+    // The permissions say what the server allows: no editing or working, only restoring.
     expect(archived.body.data).toMatchObject({
       status: 'archived',
-      permissions: { canWork: false },
+      permissions: { canWork: false, canEdit: false, canArchive: true },
     });
+    const read = await t.as('clara').get(`/checklists/${checklist.uid}`);
+    expect(read.body.data.permissions).toMatchObject({
+      canWork: false,
+      canEdit: false,
+      canArchive: true,
+    });
+    const listed = await list('clara', 'search=archive%20me&status=archived');
+    expect(listed.items[0]?.permissions).toMatchObject({ canEdit: false, canArchive: true });
     const item = checklist.items[0];
-    const blocked = await t
-      .as('bob')
-      .patch(`/checklists/${checklist.uid}/items/${item?.id}`, { status: 'done', version: 1 });
-    expect(blocked.status).toBe(409);
-    await t.as('bob').post(`/checklists/${checklist.uid}/unarchive`).expect(200);
+    for (const refused of [
+      await t
+        .as('bob')
+        .patch(`/checklists/${checklist.uid}/items/${item?.id}`, { status: 'done', version: 1 }),
+      await t.as('bob').patch(`/checklists/${checklist.uid}`, { title: 'Renamed', metaVersion: 1 }),
+      await t.as('bob').post(`/checklists/${checklist.uid}/items`, { kind: 'task', text: 'New' }),
+      await t.as('bob').post(`/checklists/${checklist.uid}/items/${item?.id}/move`, {
+        afterItemId: null,
+        version: 1,
+      }),
+      await t.as('bob').delete(`/checklists/${checklist.uid}/items/${item?.id}?version=1`),
+    ]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe(
+        'This checklist is archived. Restore it to work on it.',
+      );
+    }
+    const still = (await t.as('bob').get(`/checklists/${checklist.uid}`)).body.data;
+    expect(still).toMatchObject({ title: 'Archive me', metaVersion: 1, status: 'archived' });
+    expect(still.items).toHaveLength(1);
+    const restored = await t.as('clara').post(`/checklists/${checklist.uid}/unarchive`);
+    expect(restored.status).toBe(200);
+    expect(restored.body.data.permissions).toMatchObject({ canWork: true, canEdit: true });
     await t
       .as('bob')
       .patch(`/checklists/${checklist.uid}/items/${item?.id}`, { status: 'done', version: 1 })
