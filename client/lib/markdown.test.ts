@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // DOMPurify needs a standards-complete DOM; happy-dom's is not enough for it.
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { markdownPlainText, renderMarkdown } from './markdown';
 
 /** The rendered HTML as a DOM fragment, to ask what a user would see. */
 function dom(markdown: string, inline = false) {
@@ -83,5 +83,13 @@ describe('user markdown', () => {
     const box = dom('- [x] done\n- [ ] open');
     expect(box.querySelector('input')).toBeNull();
     expect(box.textContent).toContain('☑ done');
+  });
+});
+
+describe('markdown as plain text', () => {
+  it('reads without markers, for labels', () => {
+    expect(markdownPlainText('Read **the** [runbook](https://example.com) & <b>sign</b>')).toBe(
+      'Read the runbook & <b>sign</b>',
+    );
   });
 });

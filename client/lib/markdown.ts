@@ -101,3 +101,11 @@ export function renderMarkdown(markdown: string, { inline = false } = {}): strin
     : marked.parse(markdown, { async: false });
   return purify.sanitize(html, config(inline));
 }
+
+/** What an item's markdown reads as, without markers: for labels and other plain text. */
+export function markdownPlainText(markdown: string): string {
+  if (!getPurifier()) return markdown;
+  const box = document.createElement('template');
+  box.innerHTML = renderMarkdown(markdown, { inline: true });
+  return box.content.textContent ?? markdown;
+}

@@ -4,6 +4,8 @@ import Button from '@atlaskit/button/default/button';
 import { api } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
 import { errorText } from '../../ui/use-api';
+import { markdownPlainText } from '../../lib/markdown';
+import { Markdown } from '../../ui/markdown';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { ItemKind } from '../../../shared/items';
 import { useAsk } from '../../ui/dialog';
@@ -106,10 +108,10 @@ export function ChecklistEditing({
       <ol className={ui.subtle}>
         {checklist.items.map((item, index) => (
           <li key={item.id} className={ui.row} data-testid="editing-item">
-            <span className={ui.grow}>{item.text}</span>
+            <Markdown text={item.text} inline className={ui.grow} />
             {(item.kind === 'task' || item.kind === 'signature') && (
               <AssigneeControl
-                label={t('checklist.assigneeOf', { text: item.text })}
+                label={t('checklist.assigneeOf', { text: markdownPlainText(item.text) })}
                 assigneeId={item.assigneeId}
                 nameOf={nameOf}
                 onChange={(assigneeId) =>
@@ -125,7 +127,7 @@ export function ChecklistEditing({
             <Button
               spacing="compact"
               appearance="subtle"
-              aria-label={t('checklist.editItemNamed', { text: item.text })}
+              aria-label={t('checklist.editItemNamed', { text: markdownPlainText(item.text) })}
               onClick={() =>
                 void (async () => {
                   const text = await ask({

@@ -14,6 +14,7 @@ import { useAsk } from '../../ui/dialog';
 import { useUsers } from '../../ui/use-users';
 import { useOverviewBase } from '../../ui/overview-paths';
 import { formatDate } from '../../lib/format';
+import { markdownPlainText } from '../../lib/markdown';
 import type { ChecklistDto, ChecklistItemDto, ChecklistStateDto } from '../../../shared/checklists';
 import { ItemRow, type ItemActions } from './item-row';
 import { ChecklistEditing } from './checklist-editing';
@@ -113,7 +114,7 @@ export default function ChecklistView() {
           skipReason = await ask({
             kind: 'prompt',
             title: t('checklist.skipTitle'),
-            body: item.text,
+            body: markdownPlainText(item.text),
             label: t('checklist.skipReason'),
             confirm: t('checklist.skip'),
           });
@@ -134,7 +135,7 @@ export default function ChecklistView() {
         const note = await ask({
           kind: 'prompt',
           title: t('checklist.noteTitle'),
-          body: item.text,
+          body: markdownPlainText(item.text),
           label: t('checklist.note'),
           confirm: t('checklist.saveNote'),
           initial: item.note ?? '',

@@ -5,6 +5,8 @@ import Button from '@atlaskit/button/default/button';
 import { customTaskStatusesAtom } from '../../state/atoms';
 import { apiObjectUrl } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { markdownPlainText } from '../../lib/markdown';
+import { Markdown } from '../../ui/markdown';
 import { showError } from '../../messages/show-message';
 import { errorText } from '../../ui/use-api';
 import { ImageLoadError } from './merge-images';
@@ -93,8 +95,18 @@ export function ItemRow({
   const { t, i18n } = useTranslation();
   const custom = useAtomValue(customTaskStatusesAtom);
   const statusLabel = useStatusLabel();
-  if (item.kind === 'heading') return <li className={styles.headingItem}>{item.text}</li>;
-  if (item.kind === 'note') return <li className={styles.noteItem}>{item.text}</li>;
+  if (item.kind === 'heading')
+    return (
+      <li className={styles.headingItem}>
+        <Markdown text={item.text} inline />
+      </li>
+    );
+  if (item.kind === 'note')
+    return (
+      <li className={styles.noteItem}>
+        <Markdown text={item.text} inline />
+      </li>
+    );
 
   const finished = item.statusCategory !== 'open';
   const when = item.statusSetAt ? formatDate(item.statusSetAt, i18n.language) : '';
@@ -110,7 +122,7 @@ export function ItemRow({
         (custom.show ? (
           <select
             className={`${ui.select} ${styles.statusSelect}`}
-            aria-label={t('checklist.statusOf', { text: item.text })}
+            aria-label={t('checklist.statusOf', { text: markdownPlainText(item.text) })}
             value={item.status}
             disabled={!canWork}
             onChange={(e) => {
@@ -143,7 +155,7 @@ export function ItemRow({
           <input
             type="checkbox"
             className={styles.checkbox}
-            aria-label={item.text}
+            aria-label={markdownPlainText(item.text)}
             checked={item.statusCategory === 'done'}
             disabled={!canWork}
             onChange={(e) =>
@@ -156,7 +168,11 @@ export function ItemRow({
           />
         ))}
       <div className={styles.itemMain}>
-        <span className={`${styles.itemText} ${finished ? styles.done : ''}`}>{item.text}</span>
+        <Markdown
+          text={item.text}
+          inline
+          className={`${styles.itemText} ${finished ? styles.done : ''}`}
+        />
         {item.mandatory && (
           <span
             className={styles.mandatory}

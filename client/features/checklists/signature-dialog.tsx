@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import SignaturePad from 'signature_pad';
 import { Dialog } from '../../ui/dialog';
+import { Markdown } from '../../ui/markdown';
 import { SIGNATURE_IMAGE_TYPES, SIGNATURE_PAD } from '../../../shared/constants';
 import styles from './checklist.module.css';
 
@@ -99,7 +100,9 @@ export function SignatureDialog({
         </>
       }
     >
-      <p>{itemText}</p>
+      <p>
+        <Markdown text={itemText} inline />
+      </p>
       <canvas
         ref={canvas}
         className={styles.pad}

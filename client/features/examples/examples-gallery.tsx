@@ -6,6 +6,7 @@ import { api } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
 import { useApi, errorText } from '../../ui/use-api';
 import { LoadState } from '../../ui/load-state';
+import { Markdown } from '../../ui/markdown';
 import { useOverviewBase } from '../../ui/overview-paths';
 import type { ExampleSummaryDto } from '../../../shared/example-dto';
 import type { TemplateDto } from '../../../shared/templates';
@@ -42,7 +43,7 @@ export default function ExamplesGallery() {
             {list.map((example) => (
               <article key={example.id} className={styles.card} data-testid="example-card">
                 <h3 className={styles.cardTitle}>{example.title}</h3>
-                <p>{example.description}</p>
+                <Markdown text={example.description} />
                 <p className={styles.subtle}>
                   {t('examples.itemCount', { count: example.itemCount })} ·{' '}
                   {t(`examples.categories.${example.category}`)}
@@ -52,7 +53,9 @@ export default function ExamplesGallery() {
                     .filter((item) => item.kind !== 'heading' && item.kind !== 'note')
                     .slice(0, 3)
                     .map((item, index) => (
-                      <li key={index}>{item.text}</li>
+                      <li key={index}>
+                        <Markdown text={item.text} inline />
+                      </li>
                     ))}
                 </ul>
                 <span className={styles.grow} />
