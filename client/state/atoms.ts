@@ -13,6 +13,11 @@ export const tenantKeyAtom = atom<string | null>(null);
 export const currentTemplateAtom = atom<{ uid: string; title: string } | null>(null);
 
 export const checklistPaginationPageAtom = atom<number>(PAGINATION_DEFAULTS.page);
+/**
+ * Which checklist list (and filter) `checklistPaginationPageAtom` is a page of: another list
+ * starts at page 1 instead of showing a page it may not have (client/state/checklist-page.ts).
+ */
+export const checklistPaginationListAtom = atom<string | null>(null);
 export const checklistPaginationElementsPerPageAtom = atom<number>(
   PAGINATION_DEFAULTS.elementsPerPage,
 );

@@ -62,12 +62,15 @@ export async function featureStrings(): Promise<void> {
   await loadFeatureStrings();
 }
 
-/** Renders `element` at `path` (matched by `route`), with a fresh store. */
+/** Renders `element` at `path` (matched by `route`), with a fresh store or the one given. */
 export function renderScreen(
   element: ReactElement,
-  { path, route = '*' }: { path: string; route?: string },
+  {
+    path,
+    route = '*',
+    store = createStore(),
+  }: { path: string; route?: string; store?: ReturnType<typeof createStore> },
 ) {
-  const store = createStore();
   store.set(hostStatusAtom, { kind: 'absent' });
   const result = render(
     <Provider store={store}>

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../shells/loading';
 import { LoadState } from './load-state';
 import { Pagination } from './pagination';
 import type { Loadable } from './use-api';
@@ -11,7 +13,16 @@ interface PageOf<T> {
   total: number;
 }
 
-/** A loaded page of rows: spinner or error, an empty text, or the table and its pagination. */
+/** A page past the last (rows removed, a page kept from before): where to go instead. */
+const pageInstead = (data: PageOf<unknown>): number | null =>
+  data.items.length === 0 && data.page > 1
+    ? Math.max(1, Math.ceil(data.total / data.perPage))
+    : null;
+
+/**
+ * A loaded page of rows: spinner or error, an empty text, or the table and its pagination.
+ * A page beyond the last one goes to the last page that exists.
+ */
 export function PagedTable<T, P extends PageOf<T>>({
   value,
   empty,
@@ -25,10 +36,17 @@ export function PagedTable<T, P extends PageOf<T>>({
   row: (item: T) => ReactNode;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation();
+  const instead = value.state === 'loaded' ? pageInstead(value.data) : null;
+  useEffect(() => {
+    if (instead !== null) onPage(instead);
+  }, [instead, onPage]);
   return (
     <LoadState value={value}>
       {(data) =>
-        data.items.length === 0 ? (
+        instead !== null ? (
+          <Loading label={t('app.loading')} />
+        ) : data.items.length === 0 ? (
           <p className={styles.empty}>{empty}</p>
         ) : (
           <>

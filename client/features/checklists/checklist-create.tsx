@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import { api } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
-import { useApi, errorText } from '../../ui/use-api';
+import { errorText } from '../../ui/use-api';
 import { useOverviewBase } from '../../ui/overview-paths';
 import { PersonPicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
-import type { TemplateListDto } from '../../../shared/templates';
+import { TemplatePicker, type ChosenTemplate } from '../templates/template-picker';
+import type { TemplateDto } from '../../../shared/templates';
 import type { ChecklistDto } from '../../../shared/checklists';
 import ui from '../../ui/ui.module.css';
 
@@ -18,13 +19,38 @@ export default function ChecklistCreate() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const base = useOverviewBase();
-  const templates = useApi<TemplateListDto>('/templates?perPage=100');
-  const [templateUid, setTemplateUid] = useState(params.get('templateUid') ?? '');
+  // Opened from a template (`?templateUid=`): it is chosen at once; its title follows.
+  const fromTemplate = params.get('templateUid');
+  const [template, setTemplate] = useState<ChosenTemplate | null>(
+    fromTemplate ? { uid: fromTemplate, title: '' } : null,
+  );
+  const templateUid = template?.uid ?? '';
   const [title, setTitle] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
   const nameOf = useUsers([assigneeId]);
   const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!fromTemplate) return;
+    let live = true;
+    api.get<TemplateDto>(`/templates/${encodeURIComponent(fromTemplate)}`).then(
+      (found) => {
+        if (!live) return;
+        setTemplate((chosen) =>
+          chosen?.uid !== found.uid
+            ? chosen
+            : found.permissions.canUse
+              ? { uid: found.uid, title: found.title }
+              : null,
+        );
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [fromTemplate]);
 
   const create = async () => {
     setSaving(true);
@@ -53,24 +79,8 @@ export default function ChecklistCreate() {
       }}
     >
       <h2 className={ui.heading}>{t('screens.checklist-create')}</h2>
-      <label className={ui.field}>
-        <span className={ui.label}>{t('create.template')}</span>
-        <select
-          className={ui.select}
-          value={templateUid}
-          onChange={(e) => setTemplateUid(e.target.value)}
-        >
-          <option value="">{t('create.blank')}</option>
-          {templates.state === 'loaded' &&
-            templates.data.items
-              .filter((template) => template.permissions.canUse)
-              .map((template) => (
-                <option key={template.uid} value={template.uid}>
-                  {template.title}
-                </option>
-              ))}
-        </select>
-      </label>
+      <TemplatePicker label={t('create.template')} value={template} onChange={setTemplate} usable />
+      {!template && <p className={ui.subtle}>{t('create.blank')}</p>}
       <label className={ui.field}>
         <span className={ui.label}>{t('create.title')}</span>
         <input

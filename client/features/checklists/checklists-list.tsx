@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import Button from '@atlaskit/button/default/button';
 import Lozenge from '@atlaskit/lozenge';
 import { useApi } from '../../ui/use-api';
@@ -10,10 +10,9 @@ import { PersonPicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
 import { useOverviewBase } from '../../ui/overview-paths';
 import { formatDate } from '../../lib/format';
-import {
-  checklistPaginationElementsPerPageAtom,
-  checklistPaginationPageAtom,
-} from '../../state/atoms';
+import { checklistPaginationElementsPerPageAtom } from '../../state/atoms';
+import { useChecklistPage } from '../../state/checklist-page';
+import { TemplatePicker, type ChosenTemplate } from '../templates/template-picker';
 import type { ChecklistSummaryDto } from '../../../shared/checklists';
 import type { Page } from '../../../shared/pagination';
 import { CHECKLIST_STATUSES } from '../../../shared/checklist-rules';
@@ -23,23 +22,30 @@ import ui from '../../ui/ui.module.css';
 /** `open` is everything not finished; then each status of the rules. */
 const STATUSES = ['open', ...CHECKLIST_STATUSES] as const;
 
-/** Checklists (all, or one template's with `:templateUid`): filter by status, paginated. */
+/**
+ * Checklists (all, or one template's with `:templateUid`): filter by status, place, assignee
+ * and (all of them) template; paginated, the page kept per list and filter.
+ */
 export default function ChecklistsList() {
   const { t, i18n } = useTranslation();
   const { templateUid } = useParams();
   const navigate = useNavigate();
   const base = useOverviewBase();
-  const [page, setPage] = useAtom(checklistPaginationPageAtom);
-  const [perPage] = useAtom(checklistPaginationElementsPerPageAtom);
+  const perPage = useAtomValue(checklistPaginationElementsPerPageAtom);
   const [status, setStatus] = useState('');
   const [placeKind, setPlaceKind] = useState('');
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
+  const [template, setTemplate] = useState<ChosenTemplate | null>(null);
   const nameOf = useUsers([assigneeId]);
+  const templateFilter = templateUid ?? template?.uid;
+  const [page, setPage] = useChecklistPage(
+    JSON.stringify([templateFilter ?? '', status, placeKind, assigneeId ?? '']),
+  );
   const query = new URLSearchParams({ page: String(page), perPage: String(perPage) });
   if (status) query.set('status', status);
   if (placeKind) query.set('placeKind', placeKind);
   if (assigneeId) query.set('assigneeId', assigneeId);
-  if (templateUid) query.set('templateUid', templateUid);
+  if (templateFilter) query.set('templateUid', templateFilter);
   const list = useApi<Page<ChecklistSummaryDto>>(`/checklists?${query.toString()}`);
   const open = (uid: string) =>
     templateUid ? `${base}/templates/${templateUid}/instances/${uid}` : `${base}/instances/${uid}`;
@@ -54,10 +60,7 @@ export default function ChecklistsList() {
           className={ui.select}
           aria-label={t('list.statusFilter')}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setStatus(e.target.value)}
         >
           <option value="">{t('list.allStatuses')}</option>
           {STATUSES.map((s) => (
@@ -70,10 +73,7 @@ export default function ChecklistsList() {
           className={ui.select}
           aria-label={t('list.placeFilter')}
           value={placeKind}
-          onChange={(e) => {
-            setPlaceKind(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setPlaceKind(e.target.value)}
         >
           <option value="">{t('list.allPlaces')}</option>
           {PLACE_KINDS.map((kind) => (
@@ -86,11 +86,15 @@ export default function ChecklistsList() {
           label={t('list.assigneeFilter')}
           value={assigneeId}
           nameOf={nameOf}
-          onChange={(id) => {
-            setAssigneeId(id);
-            setPage(1);
-          }}
+          onChange={setAssigneeId}
         />
+        {!templateUid && (
+          <TemplatePicker
+            label={t('list.templateFilter')}
+            value={template}
+            onChange={setTemplate}
+          />
+        )}
         <span className={ui.grow} />
         <Button
           appearance="primary"

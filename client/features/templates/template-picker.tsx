@@ -1,0 +1,110 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client';
+import type { TemplateListDto, TemplateSummaryDto } from '../../../shared/templates';
+import styles from '../../ui/ui.module.css';
+
+export interface ChosenTemplate {
+  uid: string;
+  title: string;
+}
+
+/** How many matches the picker offers at a time; typing narrows them. */
+const SHOWN = 10;
+
+/**
+ * Choose one of the site's templates by typing part of its title (GET /api/templates?search=),
+ * so it works however many templates a site has. The chosen one shows as a tag; `usable`
+ * offers only templates a checklist can be made from.
+ */
+export function TemplatePicker({
+  label,
+  value,
+  onChange,
+  usable = false,
+}: {
+  label: string;
+  value: ChosenTemplate | null;
+  onChange: (template: ChosenTemplate | null) => void;
+  usable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<TemplateSummaryDto[] | null>(null);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (!text) {
+      setFound(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ search: text, perPage: String(SHOWN) });
+      api.get<TemplateListDto>(`/templates?${params.toString()}`).then(
+        (list) =>
+          live && setFound(list.items.filter((template) => !usable || template.permissions.canUse)),
+        () => live && setFound([]),
+      );
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query, usable]);
+
+  return (
+    <div className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      {value && (
+        <span className={styles.tags}>
+          <span className={styles.tag} data-testid="chosen-template">
+            {value.title || '…'}{' '}
+            <button
+              type="button"
+              className={styles.tagRemove}
+              aria-label={t('templates.unchoose', { title: value.title })}
+              onClick={() => onChange(null)}
+            >
+              ✕
+            </button>
+          </span>
+        </span>
+      )}
+      <input
+        className={styles.input}
+        aria-label={label}
+        placeholder={t('templates.find')}
+        value={query}
+        aria-controls={listId}
+        onChange={(e) => setQuery(e.target.value)}
+        // Enter searches here; it must not submit the form around the picker.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.preventDefault();
+        }}
+      />
+      {found !== null &&
+        (found.length === 0 ? (
+          <span className={styles.subtle}>{t('templates.noneFound')}</span>
+        ) : (
+          <ul id={listId} className={styles.options} role="listbox" aria-label={label}>
+            {found.map((template) => (
+              <li key={template.uid} role="option" aria-selected={template.uid === value?.uid}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onChange({ uid: template.uid, title: template.title });
+                    setQuery('');
+                    setFound(null);
+                  }}
+                >
+                  {template.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
