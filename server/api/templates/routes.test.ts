@@ -25,6 +25,10 @@ const release = {
   ],
 };
 
+/** A template as a client reads it. */
+const read = async (uid: string) =>
+  (await t.as('bob').get(`/templates/${uid}`)).body.data as TemplateDto;
+
 async function create(user = 'bob', body: object = release): Promise<TemplateDto> {
   const response = await t.as(user).post('/templates', body);
   expect(response.status).toBe(201);
@@ -135,6 +139,27 @@ describe('editing templates', () => {
     expect((await t.as('bob').get(`/templates/${template.uid}`)).body.data.title).toBe('First');
   });
 
+  it('refuses an invalid save with 400 and keeps the template as it was', async () => {
+    const template = await create();
+    const before = await read(template.uid);
+    for (const body of [
+      {},
+      { ...release },
+      { ...release, version: 0 },
+      { ...release, version: '1' },
+      { ...release, title: '', version: 1 },
+      { ...release, title: 'x'.repeat(201), version: 1 },
+      { ...release, items: [{ kind: 'checkbox', text: 'x' }], version: 1 },
+      { ...release, tags: ['has space'], version: 1 },
+      { ...release, ownerId: clara, version: 1 },
+    ]) {
+      const response = await t.as('bob').put(`/templates/${template.uid}`, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.code, JSON.stringify(body)).toBe('validation_failed');
+    }
+    expect(await read(template.uid)).toEqual(before);
+  });
+
   it('lets editors and site admins edit, and nobody else', async () => {
     const template = await create('bob', { ...release, editorIds: [clara] });
     expect(template.editorIds).toEqual([clara]);
@@ -181,7 +206,12 @@ describe('copying, archiving and deleting', () => {
 
   it('archives and restores, hiding archived templates from the default list', async () => {
     const template = await create('bob', { ...release, title: 'Archivable' });
-    expect((await t.as('clara').post(`/templates/${template.uid}/archive`)).status).toBe(403);
+    const before = await read(template.uid);
+    const refused = await t.as('clara').post(`/templates/${template.uid}/archive`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('forbidden');
+    expect(await read(template.uid)).toEqual(before);
+    expect((await t.as('clara').get('/templates?search=archivable')).body.data.total).toBe(1);
     const archived = await t.as('bob').post(`/templates/${template.uid}/archive`);
     expect(archived.body.data).toMatchObject({ archived: true, permissions: { canUse: false } });
     const active = (await t.as('bob').get('/templates?search=archivable')).body
@@ -194,6 +224,20 @@ describe('copying, archiving and deleting', () => {
     expect(checklist.status).toBe(409);
     await t.as('bob').post(`/templates/${template.uid}/unarchive`).expect(200);
     await t.as('bob').post('/checklists', { templateUid: template.uid }).expect(201);
+  });
+
+  it('restores only for its managers: 403 for other members, and it stays archived', async () => {
+    const template = await create('bob', { ...release, title: 'Stays archived' });
+    await t.as('bob').post(`/templates/${template.uid}/archive`).expect(200);
+    const archived = await read(template.uid);
+    expect(archived.archived).toBe(true);
+    const refused = await t.as('clara').post(`/templates/${template.uid}/unarchive`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('forbidden');
+    expect(await read(template.uid)).toEqual(archived);
+    expect((await t.as('clara').post('/checklists', { templateUid: template.uid })).status).toBe(
+      409,
+    );
   });
 
   it('deletes a template; checklists made from it keep their items', async () => {
@@ -222,6 +266,16 @@ describe('another site', () => {
     expect((await other.delete(`/templates/${template.uid}`)).status).toBe(404);
     expect(((await other.get('/templates')).body.data as TemplateListDto).total).toBe(0);
     expect((await t.as('bob').get(`/templates/${template.uid}`)).body.data.title).toBe('Release');
+  });
+
+  it("cannot restore this site's archived templates: 404, and it stays archived", async () => {
+    const template = await create('bob', { ...release, title: 'Archived here' });
+    await t.as('bob').post(`/templates/${template.uid}/archive`).expect(200);
+    const archived = await read(template.uid);
+    const response = await t.as('alice', 'globex').post(`/templates/${template.uid}/unarchive`);
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
+    expect(await read(template.uid)).toEqual(archived);
   });
 
   it('answers 404 for malformed ids', async () => {
