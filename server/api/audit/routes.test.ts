@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { tasks } from '../../test/fixtures';
 import type { AuditLogDto } from '../../services/audit-service';
@@ -104,7 +105,7 @@ describe('the audit log of a checklist', () => {
     });
   });
 
-  it('is written in the same transaction: a refused change leaves no event', async () => {
+  it('a change refused before it is written (stale version) leaves no event', async () => {
     const checklist = (await jira('bob').post('/checklists', { title: 'Atomic', items: tasks(1) }))
       .body.data;
     const id = checklist.items[0].id;
@@ -116,6 +117,58 @@ describe('the audit log of a checklist', () => {
       .expect(409);
     expect((await log(checklist.uid)).items.map((e) => e.action)).toEqual([
       'completed',
+      'status_changed',
+      'created',
+    ]);
+  });
+});
+
+describe('the audit log and the change it records', () => {
+  /** Makes the database refuse audit events of one action, as a failing audit write would. */
+  const refuseAudit = async (action: string) => {
+    const db = t.handle.database.db;
+    if (t.database.dialect === 'sqlite') {
+      await sql`create trigger refuse_audit before insert on audit_events
+        when new.action = ${sql.lit(action)}
+        begin select raise(abort, 'audit refused'); end`.execute(db);
+    } else {
+      await sql`create function refuse_audit() returns trigger language plpgsql
+        as $$ begin raise exception 'audit refused'; end $$`.execute(db);
+      await sql`create trigger refuse_audit before insert on audit_events for each row
+        when (new.action = ${sql.lit(action)}) execute function refuse_audit()`.execute(db);
+    }
+    return async () => {
+      if (t.database.dialect === 'sqlite') await sql`drop trigger refuse_audit`.execute(db);
+      else {
+        await sql`drop trigger refuse_audit on audit_events`.execute(db);
+        await sql`drop function refuse_audit()`.execute(db);
+      }
+    };
+  };
+
+  it('commit or roll back together: when the event cannot be written, nothing changes', async () => {
+    const checklist = (await jira('bob').post('/checklists', { title: 'Atomic', items: tasks(1) }))
+      .body.data;
+    const path = `/checklists/${checklist.uid}/items/${checklist.items[0].id}`;
+    const change = { status: 'done', note: 'Checked twice', version: 1 };
+    const allow = await refuseAudit('note_changed');
+    let refused;
+    try {
+      refused = await jira('bob').patch(path, change);
+    } finally {
+      await allow();
+    }
+    expect(refused.status).toBe(500);
+    const after = (await jira('bob').get(`/checklists/${checklist.uid}`)).body.data;
+    expect(after).toMatchObject({ status: 'not_started', completedAt: null, version: 1 });
+    expect(after.items[0]).toMatchObject({ status: 'open', note: null, version: 1 });
+    expect((await log(checklist.uid)).items.map((e) => e.action)).toEqual(['created']);
+
+    // The same change goes through, with its events, once the audit log takes them.
+    await jira('bob').patch(path, change).expect(200);
+    expect((await log(checklist.uid)).items.map((e) => e.action)).toEqual([
+      'completed',
+      'note_changed',
       'status_changed',
       'created',
     ]);
