@@ -154,6 +154,28 @@ describe('versions', () => {
     expect(german.body.error.message).toMatch(/hat diese Einstellungen gerade gespeichert/);
   });
 
+  it('lets only one of two admins saving at once win; the other gets 409', async () => {
+    const start = await read();
+    const [mine, theirs] = await Promise.all([
+      t
+        .as('alice')
+        .put('/settings', {
+          version: start.version,
+          allowPublicShareLinks: !start.allowPublicShareLinks,
+        }),
+      t
+        .as('dieter')
+        .put('/settings', {
+          version: start.version,
+          allowPublicShareLinks: !start.allowPublicShareLinks,
+        }),
+    ]);
+    expect([mine.status, theirs.status].sort()).toEqual([200, 409]);
+    const winner = mine.status === 200 ? mine : theirs;
+    expect(await read()).toEqual(winner.body.data);
+    expect((await read()).version).toBe(start.version + 1);
+  });
+
   it('refuses invalid input with 400 and changes nothing (version included)', async () => {
     const before = await read();
     const events = (await history()).total;
