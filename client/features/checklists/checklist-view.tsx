@@ -14,7 +14,7 @@ import { useAsk } from '../../ui/dialog';
 import { useUsers } from '../../ui/use-users';
 import { useOverviewBase } from '../../ui/overview-paths';
 import { formatDate } from '../../lib/format';
-import { markdownPlainText } from '../../lib/markdown';
+import { markdownPlainText } from '../../ui/markdown';
 import type { ChecklistDto, ChecklistItemDto, ChecklistStateDto } from '../../../shared/checklists';
 import { ItemRow, type ItemActions } from './item-row';
 import { ChecklistEditing } from './checklist-editing';

@@ -3,12 +3,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { initI18n, loadFeatureStrings } from '../../lib/i18n';
+import { markdownReady } from '../../ui/markdown';
 import { ItemRow } from './item-row';
 import type { ChecklistItemDto } from '../../../shared/checklists';
 import type { ItemKind } from '../../../shared/items';
 
 await initI18n('en');
 await loadFeatureStrings();
+// The renderer is a chunk of its own; the screens start loading it at once.
+await markdownReady;
 afterEach(cleanup);
 
 const item = (kind: ItemKind, text: string): ChecklistItemDto => ({
