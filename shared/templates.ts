@@ -58,6 +58,8 @@ export interface TemplatePermissions {
   canEdit: boolean;
   canDelete: boolean;
   canUse: boolean;
+  /** Whether a save may change the editors (owner and site admins); others' saves keep them. */
+  canChangeEditors: boolean;
 }
 
 export interface TemplateSummaryDto {

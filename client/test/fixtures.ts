@@ -68,7 +68,7 @@ export function templateDto(overrides: Partial<TemplateDto> = {}): TemplateDto {
     version: 1,
     updatedAt: '2026-01-05T10:00:00.000Z',
     checklistCount: 0,
-    permissions: { canEdit: true, canDelete: true, canUse: true },
+    permissions: { canEdit: true, canDelete: true, canUse: true, canChangeEditors: true },
     items: [
       {
         id: 'titem-1',

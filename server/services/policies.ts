@@ -2,8 +2,9 @@
  * Who may do what (product.md, "Who uses it"). The API sends these results with each
  * resource, so the client shows only what the server allows and never re-implements a rule.
  *
- * - Templates: the owner, the editors and site admins edit, archive and delete; every site
- *   member sees and uses active templates.
+ * - Templates: the owner, the editors and site admins edit, archive and delete; only the owner
+ *   and site admins change who the editors are; every site member sees and uses active
+ *   templates.
  * - Checklists: every site member works on items, renames, assigns and archives; the
  *   creator, the managers of its template and site admins delete. An archived checklist is
  *   read-only: members may only restore it (and those who may delete it, delete it).
@@ -32,7 +33,12 @@ export function templatePolicy(
   template: TemplateOwnership,
 ): TemplatePermissions {
   const manager = managesTemplate(ctx, template);
-  return { canEdit: manager, canDelete: manager, canUse: !template.archived };
+  return {
+    canEdit: manager,
+    canDelete: manager,
+    canUse: !template.archived,
+    canChangeEditors: ctx.isAdmin || template.ownerId === ctx.user.id,
+  };
 }
 
 export function checklistPolicy(

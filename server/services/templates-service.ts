@@ -15,7 +15,7 @@ import type {
 import { createTemplateSchema, updateTemplateSchema } from '../../shared/templates';
 import { presentTemplate, presentTemplateSummary } from '../presenters/template-presenter';
 import { conflict, forbidden, notFound } from '../errors';
-import { managesTemplate } from './policies';
+import { managesTemplate, templatePolicy } from './policies';
 import { auditRows } from './audit-writer';
 import { newItemId, newUid } from '../lib/ids';
 import { nowIso } from '../db/clock';
@@ -161,10 +161,9 @@ export function createTemplatesService(deps: {
       const at = nowIso();
       const items = withItemIds(fields.items);
       // Only the owner and admins change who edits; an editor's save keeps the list.
-      const editorIds =
-        ctx.isAdmin || current.ownerId === ctx.user.id
-          ? fields.editorIds.filter((id) => id !== current.ownerId)
-          : current.editorIds;
+      const editorIds = templatePolicy(ctx, current).canChangeEditors
+        ? fields.editorIds.filter((id) => id !== current.ownerId)
+        : current.editorIds;
       await run(async ({ repos: tx }) => {
         const saved = await tx.templates.update(ctx.tenantKey, uid, fields.version, {
           title: fields.title,

@@ -56,7 +56,12 @@ describe('create checklist: choosing the template', () => {
               uid: 'template-0002',
               title: 'Old archived',
               archived: true,
-              permissions: { canEdit: true, canDelete: true, canUse: false },
+              permissions: {
+                canEdit: true,
+                canDelete: true,
+                canUse: false,
+                canChangeEditors: true,
+              },
             }),
           ],
           page: 1,

@@ -25,6 +25,8 @@ interface Draft {
   tags: string;
   items: EditableItem[];
   editorIds: string[];
+  /** The server's answer: whether this user's save may change the editors. */
+  canChangeEditors: boolean;
   ownerId: string | null;
   version: number | null;
 }
@@ -43,6 +45,7 @@ const fromTemplate = (template: TemplateDto): Draft => ({
     assigneeId: item.assigneeId,
   })),
   editorIds: template.editorIds,
+  canChangeEditors: template.permissions.canChangeEditors,
   ownerId: template.ownerId,
   version: template.version,
 });
@@ -68,6 +71,7 @@ export default function TemplateEditor() {
           tags: '',
           items: [newItem()],
           editorIds: [],
+          canChangeEditors: true,
           ownerId: null,
           version: null,
         },
@@ -98,6 +102,7 @@ export default function TemplateEditor() {
               mandatory: item.mandatory,
             })),
             editorIds: [],
+            canChangeEditors: true,
             ownerId: null,
             version: null,
           }),
@@ -189,13 +194,25 @@ export default function TemplateEditor() {
       {draft.ownerId && (
         <p className={ui.subtle}>{t('editor.owner', { name: nameOf(draft.ownerId) })}</p>
       )}
-      <PeoplePicker
-        label={t('editor.editors')}
-        value={draft.editorIds}
-        exclude={draft.ownerId ? [draft.ownerId] : []}
-        nameOf={nameOf}
-        onChange={(editorIds) => setDraft({ ...draft, editorIds })}
-      />
+      {draft.canChangeEditors ? (
+        <PeoplePicker
+          label={t('editor.editors')}
+          value={draft.editorIds}
+          exclude={draft.ownerId ? [draft.ownerId] : []}
+          nameOf={nameOf}
+          onChange={(editorIds) => setDraft({ ...draft, editorIds })}
+        />
+      ) : (
+        <div className={ui.field} data-testid="template-editors">
+          <span className={ui.label}>{t('editor.editors')}</span>
+          <span>
+            {draft.editorIds.length > 0
+              ? draft.editorIds.map(nameOf).join(', ')
+              : t('editor.noEditors')}
+          </span>
+          <span className={ui.subtle}>{t('editor.editorsByOwner')}</span>
+        </div>
+      )}
       <h3 className={ui.label}>{t('editor.items')}</h3>
       <ItemListEditor items={draft.items} onChange={(items) => setDraft({ ...draft, items })} />
       <div className={styles.actions}>

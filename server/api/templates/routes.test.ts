@@ -99,7 +99,12 @@ describe('listing templates', () => {
     expect(tagged.items.every((i) => i.tags.includes('release'))).toBe(true);
     expect(first.tags).toEqual(expect.arrayContaining(['engineering', 'quality', 'release']));
     // Members see others' templates, without the right to edit them.
-    expect(first.items[0]?.permissions).toEqual({ canEdit: false, canDelete: false, canUse: true });
+    expect(first.items[0]?.permissions).toEqual({
+      canEdit: false,
+      canDelete: false,
+      canUse: true,
+      canChangeEditors: false,
+    });
   });
 
   it('validates the query', async () => {
@@ -188,6 +193,34 @@ describe('editing templates', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body.data.editorIds).toEqual([clara]);
+  });
+
+  it('tells each reader whether their save may change the editors', async () => {
+    const template = await create('bob', { ...release, editorIds: [clara] });
+    const permissions = async (user: string, uid = template.uid) =>
+      ((await t.as(user).get(`/templates/${uid}`)).body.data as TemplateDto).permissions;
+    expect(await permissions('bob')).toMatchObject({ canEdit: true, canChangeEditors: true });
+    expect(await permissions('dieter')).toMatchObject({ canEdit: true, canChangeEditors: true });
+    expect(await permissions('clara')).toMatchObject({ canEdit: true, canChangeEditors: false });
+    const notHers = await create('bob');
+    expect(await permissions('clara', notHers.uid)).toMatchObject({
+      canEdit: false,
+      canChangeEditors: false,
+    });
+    const listed = (await t.as('clara').get('/templates?search=release')).body
+      .data as TemplateListDto;
+    expect(listed.items.find((i) => i.uid === template.uid)?.permissions.canChangeEditors).toBe(
+      false,
+    );
+    // What the answer says holds: the owner's change of editors is kept.
+    const alice = findUser('alice')?.accountId ?? '';
+    const saved = await t
+      .as('bob')
+      .put(`/templates/${template.uid}`, { ...release, editorIds: [alice], version: 1 });
+    expect(saved.body.data).toMatchObject({
+      editorIds: [alice],
+      permissions: { canChangeEditors: true },
+    });
   });
 });
 
