@@ -157,18 +157,14 @@ describe('versions', () => {
   it('lets only one of two admins saving at once win; the other gets 409', async () => {
     const start = await read();
     const [mine, theirs] = await Promise.all([
-      t
-        .as('alice')
-        .put('/settings', {
-          version: start.version,
-          allowPublicShareLinks: !start.allowPublicShareLinks,
-        }),
-      t
-        .as('dieter')
-        .put('/settings', {
-          version: start.version,
-          allowPublicShareLinks: !start.allowPublicShareLinks,
-        }),
+      t.as('alice').put('/settings', {
+        version: start.version,
+        allowPublicShareLinks: !start.allowPublicShareLinks,
+      }),
+      t.as('dieter').put('/settings', {
+        version: start.version,
+        allowPublicShareLinks: !start.allowPublicShareLinks,
+      }),
     ]);
     expect([mine.status, theirs.status].sort()).toEqual([200, 409]);
     const winner = mine.status === 200 ? mine : theirs;
