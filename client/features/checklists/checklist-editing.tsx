@@ -15,8 +15,8 @@ import ui from '../../ui/ui.module.css';
 const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
 
 /**
- * Editing a checklist itself (not its statuses): title, due date, items added, moved and
- * removed, archive. Every change answers with the server's state; `onChanged` reloads.
+ * Editing a checklist itself (not its statuses): title, due date, items added, changed (text,
+ * mandatory, due date, assignee), moved and removed, archive. Every change answers with the server's state; `onChanged` reloads.
  */
 export function ChecklistEditing({
   checklist,
@@ -108,6 +108,44 @@ export function ChecklistEditing({
         {checklist.items.map((item, index) => (
           <li key={item.id} className={ui.row} data-testid="editing-item">
             <Markdown text={item.text} inline className={ui.grow} />
+            {(item.kind === 'task' || item.kind === 'signature') && (
+              <label className={ui.row}>
+                <input
+                  type="checkbox"
+                  aria-label={t('checklist.mandatoryOf', { text: markdownPlainText(item.text) })}
+                  checked={item.mandatory}
+                  onChange={(e) => {
+                    const mandatory = e.target.checked;
+                    void run(t('checklist.itemEdited'), () =>
+                      api.patch(`/checklists/${uid}/items/${item.id}`, {
+                        mandatory,
+                        version: item.version,
+                      }),
+                    );
+                  }}
+                />
+                {t('checklist.mandatory')}
+              </label>
+            )}
+            {(item.kind === 'task' || item.kind === 'signature') && (
+              <input
+                className={ui.input}
+                type="date"
+                aria-label={t('checklist.dueOf', { text: markdownPlainText(item.text) })}
+                defaultValue={item.dueDate ?? ''}
+                // Saved when the field is left, not at every keystroke of a half-typed date.
+                onBlur={(e) => {
+                  const dueDate = e.target.value || null;
+                  if (dueDate !== item.dueDate)
+                    void run(t('checklist.itemEdited'), () =>
+                      api.patch(`/checklists/${uid}/items/${item.id}`, {
+                        dueDate,
+                        version: item.version,
+                      }),
+                    );
+                }}
+              />
+            )}
             {(item.kind === 'task' || item.kind === 'signature') && (
               <AssigneeControl
                 label={t('checklist.assigneeOf', { text: markdownPlainText(item.text) })}

@@ -4,7 +4,8 @@ import ChecklistView from './checklist-view';
 import { fakeApi, featureStrings, renderScreen, shownMessages } from '../../test/fake-api';
 import { checklistDto, itemDto } from '../../test/fixtures';
 import { messageStore } from '../../messages/message-store';
-import { showCheckedTasksAtom } from '../../state/atoms';
+import { globalSettingsAtom, showCheckedTasksAtom } from '../../state/atoms';
+import { DEFAULT_GLOBAL_SETTINGS } from '../../../shared/settings';
 
 await featureStrings();
 afterEach(() => {
@@ -133,5 +134,92 @@ describe('checklist view: archived and reopened checklists', () => {
     );
     expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
     expect(screen.queryByTestId('completed-by')).toBeNull();
+  });
+});
+
+const people = () => ({
+  data: [
+    { id: 'user-bob', displayName: 'Bob Member', avatarUrl: null },
+    { id: 'user-clara', displayName: 'Clara Colleague', avatarUrl: null },
+  ],
+});
+
+describe('checklist view: who wrote a note, and status colours', () => {
+  it('shows who wrote an item’s note and when', async () => {
+    fakeApi({
+      'GET /checklists/checklist-0001': () => ({
+        data: checklistDto({
+          items: [
+            itemDto({
+              note: 'Logs were clean',
+              noteBy: 'user-clara',
+              noteAt: '2026-01-06T09:30:00.000Z',
+            }),
+          ],
+        }),
+      }),
+      'GET /users': people,
+    });
+    open();
+    await screen.findByText('Logs were clean');
+    await waitFor(() =>
+      expect(screen.getByTestId('item-note-by').textContent).toMatch(
+        /^Note by Clara Colleague on .*2026/,
+      ),
+    );
+  });
+
+  it('shows the colour of an item’s custom status by its status control', async () => {
+    fakeApi({
+      'GET /checklists/checklist-0001': () => ({
+        data: checklistDto({
+          items: [
+            itemDto({ id: 'a', text: 'Reviewed task', status: 'review' }),
+            itemDto({ id: 'b', text: 'Plain task' }),
+          ],
+        }),
+      }),
+    });
+    const { store } = open();
+    store.set(globalSettingsAtom, {
+      ...DEFAULT_GLOBAL_SETTINGS,
+      showCustomTaskStatus: true,
+      customTaskStatuses: [
+        { id: 'review', name: 'In review', colour: '#ff8800', category: 'open' },
+      ],
+    });
+    await screen.findByRole('combobox', { name: 'Status of “Reviewed task”' });
+    const dots = screen.getAllByTestId('status-colour');
+    expect(dots).toHaveLength(1);
+    expect(dots[0]!.getAttribute('title')).toBe('In review');
+    expect(dots[0]!.style.background).toMatch(/#ff8800|rgb\(255, 136, 0\)/);
+  });
+});
+
+describe('checklist view: editing an item’s mandatory flag and due date', () => {
+  it('sends the item’s new mandatory flag and due date', async () => {
+    const calls = fakeApi({
+      'GET /checklists/checklist-0001': () => ({ data: checklistDto() }),
+      'PATCH /checklists/checklist-0001/items/item-1': () => ({
+        data: { item: itemDto(), checklist: checklistDto() },
+      }),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit checklist' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '“Check the logs” is mandatory' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { mandatory: true, version: 1 },
+      ]),
+    );
+    const due = await screen.findByLabelText('Due date of “Check the logs”');
+    fireEvent.change(due, { target: { value: '2026-02-01' } });
+    fireEvent.blur(due);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { mandatory: true, version: 1 },
+        { dueDate: '2026-02-01', version: 1 },
+      ]),
+    );
   });
 });

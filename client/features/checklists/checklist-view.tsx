@@ -50,7 +50,12 @@ export default function ChecklistView() {
     data?.createdBy,
     data?.completedBy,
     data?.assigneeId,
-    ...(data?.items.flatMap((i) => [i.statusSetBy, i.signature?.signedBy, i.assigneeId]) ?? []),
+    ...(data?.items.flatMap((i) => [
+      i.statusSetBy,
+      i.signature?.signedBy,
+      i.assigneeId,
+      i.noteBy,
+    ]) ?? []),
   ]);
   const latest = useRef(data);
   latest.current = data;

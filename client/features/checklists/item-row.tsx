@@ -109,6 +109,10 @@ export function ItemRow({
 
   const finished = item.statusCategory !== 'open';
   const when = item.statusSetAt ? formatDate(item.statusSetAt, i18n.language) : '';
+  // A custom status shows its colour (a retired one its last colour).
+  const customStatus =
+    custom.statuses.find((s) => s.id === item.status) ??
+    custom.retired.find((s) => s.id === item.status);
 
   return (
     <li
@@ -117,6 +121,16 @@ export function ItemRow({
       data-status={item.status}
       data-text={item.text}
     >
+      {customStatus && (
+        <span
+          className={styles.swatch}
+          style={{ background: customStatus.colour }}
+          title={customStatus.name}
+          aria-hidden
+          data-testid="status-colour"
+          data-colour={customStatus.colour}
+        />
+      )}
       {item.kind === 'task' &&
         (custom.show ? (
           <select
@@ -222,7 +236,19 @@ export function ItemRow({
             />
           </div>
         )}
-        {item.note && <div className={styles.note}>{item.note}</div>}
+        {item.note && (
+          <div className={styles.note}>
+            {item.note}
+            {item.noteBy && item.noteAt && (
+              <div className={styles.meta} data-testid="item-note-by">
+                {t('checklist.noteBy', {
+                  name: nameOf(item.noteBy),
+                  when: formatDate(item.noteAt, i18n.language),
+                })}
+              </div>
+            )}
+          </div>
+        )}
       </div>
       {canWork && (
         <div className={ui.row}>
