@@ -24,6 +24,25 @@ describe('locale files', () => {
     for (const screen of SCREENS) expect(keys(en)).toContain(`screens.${screen}`);
   });
 
+  it('say truthfully what a delete keeps (server: checklists outlive their template, a checklist’s audit log outlives it)', () => {
+    for (const text of [
+      enFeatures.templates.confirmDelete_one,
+      enFeatures.templates.confirmDelete_other,
+    ]) {
+      expect(text).toMatch(/checklists? stays?/);
+      expect(text).not.toMatch(/checklists? (is|are) deleted/);
+    }
+    for (const text of [
+      deFeatures.templates.confirmDelete_one,
+      deFeatures.templates.confirmDelete_other,
+    ])
+      expect(text).toMatch(/bleib(t|en) .*erhalten/);
+    for (const text of [enFeatures.checklist.deleteBody_one, enFeatures.checklist.deleteBody_other])
+      expect(text).toContain('Its audit log stays readable.');
+    for (const text of [deFeatures.checklist.deleteBody_one, deFeatures.checklist.deleteBody_other])
+      expect(text).toContain('Das Änderungsprotokoll bleibt lesbar.');
+  });
+
   it('carry the spec’s changelog error texts', () => {
     expect(en.releaseNotes.error).toBe("We're sorry, the changelog could not be loaded!");
     expect(de.releaseNotes.error).toBe(
