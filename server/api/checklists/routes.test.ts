@@ -127,6 +127,21 @@ describe('listing checklists', () => {
   it('validates the filters', async () => {
     expect((await t.as('bob').get('/checklists?status=finished')).status).toBe(400);
     expect((await t.as('bob').get('/checklists?sort=random')).status).toBe(400);
+    const badTemplate = await t.as('bob').get('/checklists?templateUid=not%20an%20id');
+    expect(badTemplate.status).toBe(400);
+    expect(badTemplate.body.error.code).toBe('validation_failed');
+  });
+
+  it('filters by a template of its own site only', async () => {
+    const template = await makeTemplate(t, 'bob', tasks(1), 'Site-bound');
+    const made = await makeChecklist(t, 'bob', { templateUid: template.uid });
+    const byTemplate = async (site: string) =>
+      (
+        (await t.as('bob', site).get(`/checklists?templateUid=${template.uid}&perPage=100`)).body
+          .data as Page<ChecklistSummaryDto>
+      ).items.map((c) => c.uid);
+    expect(await byTemplate('acme')).toEqual([made.uid]);
+    expect(await byTemplate('globex')).toEqual([]);
   });
 });
 
