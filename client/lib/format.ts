@@ -9,3 +9,11 @@ export function formatDate(isoDate: string, language: string): string {
     timeZone: /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? 'UTC' : undefined,
   }).format(date);
 }
+
+/** A whole percentage (0–100) in the user's language: "40%" in English, "40 %" in German. */
+export function formatPercent(percent: number, language: string): string {
+  return new Intl.NumberFormat(LOCALES[language] ?? language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(percent / 100);
+}

@@ -13,11 +13,12 @@ import { LoadState } from '../../ui/load-state';
 import { useAsk } from '../../ui/dialog';
 import { useUsers } from '../../ui/use-users';
 import { useOverviewBase } from '../../ui/overview-paths';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatPercent } from '../../lib/format';
 import { markdownPlainText } from '../../ui/markdown';
 import type { ChecklistDto, ChecklistItemDto, ChecklistStateDto } from '../../../shared/checklists';
 import { ItemRow, type ItemActions } from './item-row';
 import { ChecklistEditing } from './checklist-editing';
+import { visibleItems } from './visible-items';
 import styles from './checklist.module.css';
 import ui from '../../ui/ui.module.css';
 
@@ -233,15 +234,7 @@ export default function ChecklistView() {
       )}
       <LoadState value={checklist}>
         {(c) => {
-          const visible = showChecked
-            ? c.items
-            : c.items.filter(
-                (i) =>
-                  i.statusCategory === 'open' ||
-                  i.kind === 'heading' ||
-                  i.kind === 'note' ||
-                  (i.kind === 'signature' && !i.signature),
-              );
+          const { visible, hiddenChecked } = visibleItems(c.items, showChecked);
           return (
             <>
               <div className={styles.header}>
@@ -299,7 +292,7 @@ export default function ChecklistView() {
                 {t('checklist.progressText', {
                   done: c.progress.done,
                   total: c.progress.total,
-                  percent: c.progress.percent,
+                  percent: formatPercent(c.progress.percent, i18n.language),
                 })}
                 {c.openRequired > 0 &&
                   ` · ${t('checklist.openRequired', { count: c.openRequired })}`}
@@ -391,9 +384,9 @@ export default function ChecklistView() {
                   />
                 ))}
               </ol>
-              {visible.length < c.items.length && (
+              {hiddenChecked > 0 && (
                 <p className={styles.subtle}>
-                  {t('checklist.hiddenChecked', { count: c.items.length - visible.length })}
+                  {t('checklist.hiddenChecked', { count: hiddenChecked })}
                 </p>
               )}
             </>

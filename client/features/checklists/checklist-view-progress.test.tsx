@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import ChecklistView from './checklist-view';
+import { fakeApi, featureStrings, renderScreen } from '../../test/fake-api';
+import { checklistDto, itemDto } from '../../test/fixtures';
+import { changeLanguage } from '../../lib/i18n';
+
+await featureStrings();
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+const open = () =>
+  renderScreen(<ChecklistView />, {
+    path: '/web/checklist-overview/instances/checklist-0001',
+    route: '/web/checklist-overview/instances/:checklistInstanceUid',
+  });
+
+describe('checklist view: progress text', () => {
+  const checklist = checklistDto({ progress: { done: 1, total: 4, percent: 25 } });
+
+  it('writes the percentage the English way, without a space', async () => {
+    fakeApi({ 'GET /checklists/checklist-0001': () => ({ data: checklist }) });
+    open();
+    expect((await screen.findByTestId('checklist-progress')).textContent).toBe('1 of 4 done (25%)');
+  });
+
+  it('writes the percentage the German way, with a space', async () => {
+    await changeLanguage('de');
+    fakeApi({ 'GET /checklists/checklist-0001': () => ({ data: checklist }) });
+    open();
+    const text = (await screen.findByTestId('checklist-progress')).textContent ?? '';
+    expect(text).toMatch(/^1 von 4 erledigt \(25\s%\)$/);
+  });
+});
+
+describe('checklist view: sections with "Show checked items" off', () => {
+  const done = { status: 'done', statusCategory: 'done' } as const;
+  const checklist = checklistDto({
+    items: [
+      itemDto({ id: 'h1', kind: 'heading', text: 'Preparation' }),
+      itemDto({ id: 'a', text: 'Book the room', ...done }),
+      itemDto({ id: 'b', text: 'Send the agenda', ...done }),
+      itemDto({ id: 'h2', kind: 'heading', text: 'Meeting' }),
+      itemDto({ id: 'c', text: 'Take minutes', ...done }),
+      itemDto({ id: 'd', text: 'Agree on next steps' }),
+      itemDto({ id: 'h3', kind: 'heading', text: 'Follow-up' }),
+      itemDto({ id: 'e', text: 'Send the minutes', ...done }),
+    ],
+  });
+
+  it('hides a heading whose items are all checked and keeps one with an open item', async () => {
+    fakeApi({ 'GET /checklists/checklist-0001': () => ({ data: checklist }) });
+    open();
+    expect(await screen.findByText('Meeting')).toBeTruthy();
+    expect(screen.getByText('Agree on next steps')).toBeTruthy();
+    expect(screen.queryByText('Preparation')).toBeNull();
+    expect(screen.queryByText('Follow-up')).toBeNull();
+    expect(screen.queryByText('Take minutes')).toBeNull();
+    expect(screen.getByText('4 checked items hidden')).toBeTruthy();
+  });
+});
