@@ -144,6 +144,11 @@ export interface ItemSignatureDto {
   mimeType: (typeof SIGNATURE_IMAGE_TYPES)[number];
   signedBy: string;
   signedAt: string;
+  /**
+   * The caller may remove this signature or sign over it (server/services/policies.ts):
+   * the signer, the template's managers and site admins.
+   */
+  canRemove: boolean;
 }
 
 export interface ChecklistItemDto {

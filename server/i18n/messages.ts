@@ -61,6 +61,8 @@ export const en = {
   'errors.signatureTooLarge': 'The signature image is too large.',
   'errors.signatureInvalid': 'The signature image could not be read.',
   'errors.signatureNotFound': 'This item has not been signed.',
+  'errors.signatureRemoveForbidden':
+    "Only the person who signed, the template's managers or a site administrator can remove this signature.",
   'errors.itemAnchorNotFound': 'The item to insert after does not exist.',
   'errors.personUnknown': 'That person is not a member of this site. Choose someone from the list.',
   'errors.notCompletedOrSkipped': 'Only a completed or skipped checklist can be reopened.',
@@ -143,6 +145,8 @@ export const de: Record<MessageKey, string> = {
   'errors.signatureTooLarge': 'Das Unterschriftsbild ist zu groß.',
   'errors.signatureInvalid': 'Das Unterschriftsbild konnte nicht gelesen werden.',
   'errors.signatureNotFound': 'Dieser Punkt wurde noch nicht unterschrieben.',
+  'errors.signatureRemoveForbidden':
+    'Nur wer unterschrieben hat, die Verantwortlichen der Vorlage oder ein Website-Administrator können diese Unterschrift entfernen.',
   'errors.itemAnchorNotFound': 'Der Punkt, hinter dem eingefügt werden soll, existiert nicht.',
   'errors.personUnknown':
     'Diese Person gehört nicht zu dieser Website. Wählen Sie jemanden aus der Liste.',

@@ -11,7 +11,7 @@ import type {
   ItemSignatureDto,
   Place,
 } from '../../shared/checklists';
-import { checklistPolicy } from '../services/policies';
+import { checklistPolicy, mayRemoveSignature } from '../services/policies';
 
 type SignatureMeta = Pick<SignatureRow, 'item_id' | 'mime_type' | 'signed_by' | 'signed_at'>;
 type TemplateOwnership = Pick<TemplateRecord, 'ownerId' | 'editorIds'> | null;
@@ -86,7 +86,15 @@ export function presentChecklistSummary(
   };
 }
 
-export function presentItem(item: ItemRow, signature: SignatureMeta | undefined): ChecklistItemDto {
+/**
+ * An item as the API sends it. `canRemoveSignature` is the caller's right to remove its
+ * signature (mayRemoveSignature in policies.ts); false where no caller's view is shown.
+ */
+export function presentItem(
+  item: ItemRow,
+  signature: SignatureMeta | undefined,
+  canRemoveSignature = false,
+): ChecklistItemDto {
   return {
     id: item.id,
     position: item.position,
@@ -108,6 +116,7 @@ export function presentItem(item: ItemRow, signature: SignatureMeta | undefined)
           mimeType: signature.mime_type as ItemSignatureDto['mimeType'],
           signedBy: signature.signed_by,
           signedAt: signature.signed_at,
+          canRemove: canRemoveSignature,
         }
       : null,
     version: item.version,
@@ -122,8 +131,22 @@ export function presentChecklist(
   template: { title: string | null; ownership: TemplateOwnership },
 ): ChecklistDto {
   const byItem = new Map(signatures.map((s) => [s.item_id, s]));
+  const archived = row.archived_at !== null;
   return {
     ...presentChecklistSummary(ctx, row, template),
-    items: items.map((item) => presentItem(item, byItem.get(item.id))),
+    items: items.map((item) => {
+      const signature = byItem.get(item.id);
+      return presentItem(
+        item,
+        signature,
+        signature !== undefined &&
+          mayRemoveSignature(
+            ctx,
+            { signedBy: signature.signed_by },
+            { archived },
+            template.ownership,
+          ),
+      );
+    }),
   };
 }

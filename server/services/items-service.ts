@@ -14,7 +14,8 @@ import type {
 import { BUILTIN_ITEM_STATUSES } from '../../shared/checklists';
 import type { ItemStatusCategory } from '../../shared/settings';
 import { presentChecklistState, presentItem } from '../presenters/checklist-presenter';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, conflict, forbidden, notFound } from '../errors';
+import { mayRemoveSignature } from './policies';
 import type { AuditEntry } from './audit-writer';
 import type { ChecklistWriter } from './checklist-writer';
 import type { SettingsService } from './settings-service';
@@ -117,6 +118,39 @@ export function createItemsService(deps: {
     return { ...item, ...changes, version: version + 1 };
   };
 
+  /** Owner and editors of the checklist's template; null without one (or when deleted). */
+  const templateOwnership = async (r: Repositories, ctx: RequestContext, row: ChecklistRow) =>
+    row.template_uid === null
+      ? null
+      : ((await r.templates.ownership(ctx.tenantKey, [row.template_uid])).get(row.template_uid) ??
+        null);
+
+  /** Whether the caller may remove (or sign over) a signature by `signedBy` (policies.ts). */
+  const mayRemove = async (
+    r: Repositories,
+    ctx: RequestContext,
+    row: ChecklistRow,
+    signedBy: string,
+  ) =>
+    mayRemoveSignature(
+      ctx,
+      { signedBy },
+      { archived: row.archived_at !== null },
+      await templateOwnership(r, ctx, row),
+    );
+
+  /** Refuses removing or signing over someone else's signature unless the policy allows it. */
+  const requireMayRemove = async (
+    uow: UnitOfWork,
+    ctx: RequestContext,
+    row: ChecklistRow,
+    item: ItemRow,
+  ) => {
+    const signature = await uow.repos.signatures.find(ctx.tenantKey, item.checklist_uid, item.id);
+    if (!(await mayRemove(uow.repos, ctx, row, signature?.signed_by ?? '')))
+      throw forbidden('errors.signatureRemoveForbidden');
+  };
+
   /** The changed item (signature looked up only when signed) and the checklist's new state. */
   const result = async (
     ctx: RequestContext,
@@ -125,8 +159,9 @@ export function createItemsService(deps: {
   ): Promise<ItemResult> => {
     const signature =
       item?.signed === 1 ? await repos.signatures.find(ctx.tenantKey, row.uid, item.id) : undefined;
+    const canRemove = signature ? await mayRemove(repos, ctx, row, signature.signed_by) : false;
     return {
-      item: item ? presentItem(item, signature) : null,
+      item: item ? presentItem(item, signature, canRemove) : null,
       checklist: presentChecklistState(row),
     };
   };
@@ -371,6 +406,8 @@ export function createItemsService(deps: {
       const { result: item, row } = await write(ctx, uid, async (uow, checklist, at) => {
         const current = await requireItem(uow, ctx, uid, itemId);
         if (current.kind !== 'signature') throw badRequest('errors.signatureNotSignatureItem');
+        // Signing over a signature removes it: the same people may do it.
+        if (current.signed === 1) await requireMayRemove(uow, ctx, checklist, current);
         const signed = await applyItem(uow, ctx, current, version, {
           status: 'done',
           status_category: 'done',
@@ -410,6 +447,7 @@ export function createItemsService(deps: {
         const current = await requireItem(uow, ctx, uid, itemId);
         if (current.kind !== 'signature') throw badRequest('errors.signatureNotSignatureItem');
         if (current.signed !== 1) throw notFound('errors.signatureNotFound');
+        await requireMayRemove(uow, ctx, checklist, current);
         const cleared = await applyItem(uow, ctx, current, version, {
           status: 'open',
           status_category: 'open',

@@ -8,6 +8,10 @@
  * - Checklists: every site member works on items, renames, assigns and archives; the
  *   creator, the managers of its template and site admins delete. An archived checklist is
  *   read-only: members may only restore it (and those who may delete it, delete it).
+ * - Signatures: every site member signs an unsigned signature item; a signature is removed
+ *   (or signed over) only by the person who signed it, the managers of the checklist's
+ *   template (owner and editors) and site admins. The API sends `signature.canRemove` with
+ *   each signed item; others get 403 and nothing changes.
  */
 import type { RequestContext } from '../auth/request-context';
 import type { TemplatePermissions } from '../../shared/templates';
@@ -58,4 +62,22 @@ export function checklistPolicy(
       checklist.createdBy === ctx.user.id ||
       (template !== null && managesTemplate(ctx, template)),
   };
+}
+
+/**
+ * Whether the caller may remove a signature, or sign over it: the signer, the managers of
+ * the checklist's template and site admins, on a checklist that is not archived.
+ */
+export function mayRemoveSignature(
+  ctx: RequestContext,
+  signature: { signedBy: string },
+  checklist: { archived: boolean },
+  template: Omit<TemplateOwnership, 'archived'> | null,
+): boolean {
+  if (checklist.archived) return false;
+  return (
+    ctx.isAdmin ||
+    signature.signedBy === ctx.user.id ||
+    (template !== null && managesTemplate(ctx, template))
+  );
 }
