@@ -11,6 +11,7 @@ import { errorText } from '../../ui/use-api';
 import { ImageLoadError } from './merge-images';
 import { download, signatureSheet } from './signature-download';
 import { useStatusLabel } from './use-status-label';
+import { RemoveSignature } from './remove-signature';
 import type { ChecklistItemDto } from '../../../shared/checklists';
 import styles from './checklist.module.css';
 import ui from '../../ui/ui.module.css';
@@ -19,6 +20,7 @@ export interface ItemActions {
   setStatus(item: ChecklistItemDto, status: string, category: string): void;
   editNote(item: ChecklistItemDto): void;
   sign(item: ChecklistItemDto): void;
+  /** Only once the user confirmed removing the signature. */
   clearSignature(item: ChecklistItemDto): void;
 }
 
@@ -254,13 +256,11 @@ export function ItemRow({
         <div className={ui.row}>
           {item.kind === 'signature' &&
             (item.signature ? (
-              <Button
-                spacing="compact"
-                appearance="subtle"
-                onClick={() => actions.clearSignature(item)}
-              >
-                {t('checklist.clearSignature')}
-              </Button>
+              <RemoveSignature
+                item={item}
+                signerName={nameOf(item.signature.signedBy)}
+                onRemove={() => actions.clearSignature(item)}
+              />
             ) : (
               <Button spacing="compact" onClick={() => actions.sign(item)}>
                 {t('checklist.sign')}
