@@ -94,8 +94,16 @@ export async function apiObjectUrl(path: string): Promise<string> {
 }
 
 /**
+ * An answer that will not change by asking again (404: the checklist is gone, 403, 400…); an
+ * expired session (401), a timeout (408) or a busy server (429) may well pass on a retry.
+ */
+const isFinal = (status: number) =>
+  status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+
+/**
  * Server-sent events over fetch (EventSource cannot send our Authorization header). Calls
- * `onEvent` per event and reconnects after a drop until the returned function is called.
+ * `onEvent` per event and reconnects after a drop until the returned function is called; an
+ * answer such as 404 that no retry would change ends it.
  */
 export function apiEvents(
   path: string,
@@ -116,6 +124,10 @@ export function apiEvents(
       });
       const renewed = response.headers.get(SESSION_TOKEN_HEADER);
       if (renewed) setSessionToken(renewed);
+      if (isFinal(response.status)) {
+        stopped = true;
+        return;
+      }
       if (!response.ok || !response.body) throw new Error(String(response.status));
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';

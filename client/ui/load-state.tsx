@@ -4,16 +4,20 @@ import SectionMessage from '@atlaskit/section-message';
 import { Loading } from '../shells/loading';
 import { errorText, type Loadable } from './use-api';
 
-/** Loading spinner, error message, or the content. */
+/** Loading spinner, error message (or what `onError` shows for it instead), or the content. */
 export function LoadState<T>({
   value,
   children,
+  onError,
 }: {
   value: Loadable<T>;
   children: (data: T) => ReactNode;
+  onError?: (error: Error) => ReactNode;
 }) {
   const { t } = useTranslation();
   if (value.state === 'loading') return <Loading label={t('app.loading')} />;
+  const shown = value.state === 'error' ? onError?.(value.error) : undefined;
+  if (shown !== undefined) return <>{shown}</>;
   if (value.state === 'error')
     return (
       <SectionMessage appearance="error" title={t('ui.loadFailed')}>

@@ -19,6 +19,7 @@ import type { ChecklistDto, ChecklistItemDto, ChecklistStateDto } from '../../..
 import { ItemRow, type ItemActions } from './item-row';
 import { ChecklistEditing } from './checklist-editing';
 import { visibleItems } from './visible-items';
+import { checklistAuditLogPath, checklistListPath } from './checklist-paths';
 import styles from './checklist.module.css';
 import ui from '../../ui/ui.module.css';
 
@@ -38,7 +39,7 @@ const STATUS_APPEARANCE = {
 /** One checklist: work its items; changes by others arrive live. */
 export default function ChecklistView() {
   const { t, i18n } = useTranslation();
-  const { checklistInstanceUid: uid = '' } = useParams();
+  const { checklistInstanceUid: uid = '', templateUid: routeTemplateUid } = useParams();
   const navigate = useNavigate();
   const base = useOverviewBase();
   const checklist = useApi<ChecklistDto>(`/checklists/${uid}`);
@@ -60,28 +61,39 @@ export default function ChecklistView() {
   ]);
   const latest = useRef(data);
   latest.current = data;
+  // Back to the list the checklist was opened from, once it is deleted.
+  const listPath = checklistListPath(base, routeTemplateUid, data?.templateUid);
+  const deletedElsewhere = useRef(() => undefined as void);
+  const deleting = useRef(false);
+  deletedElsewhere.current = () => {
+    // Our own delete announces itself on the stream too; its success message says enough.
+    if (deleting.current) return;
+    showNotice(t('checklist.deletedElsewhere'));
+    navigate(listPath);
+  };
 
-  // Live: another person's change reloads the checklist (ours are already applied).
+  // Live: another person's change reloads the checklist (ours are already applied). Only for
+  // a checklist that loaded (a deleted one has no stream), and once per checklist: the
+  // subscription does not follow the language or the location.
   const { reload } = checklist;
-  useEffect(
-    () =>
-      apiEvents(`/checklists/${uid}/events`, (event, payload) => {
-        const version = (payload as { version?: number } | null)?.version;
-        if (event === 'deleted') {
-          showNotice(t('checklist.deletedElsewhere'));
-          navigate(`${base}/templates`);
-        } else if (
-          // `ready` carries the version at subscription time: a change made between our load
-          // and the subscription would otherwise be missed.
-          (event === 'changed' || event === 'ready') &&
-          latest.current &&
-          version !== latest.current.version
-        ) {
-          reload();
-        }
-      }),
-    [uid, reload, navigate, base, t],
-  );
+  const liveUid = data?.uid === uid ? uid : null;
+  useEffect(() => {
+    if (liveUid === null) return undefined;
+    return apiEvents(`/checklists/${liveUid}/events`, (event, payload) => {
+      const version = (payload as { version?: number } | null)?.version;
+      if (event === 'deleted') {
+        deletedElsewhere.current();
+      } else if (
+        // `ready` carries the version at subscription time: a change made between our load
+        // and the subscription would otherwise be missed.
+        (event === 'changed' || event === 'ready') &&
+        latest.current &&
+        version !== latest.current.version
+      ) {
+        reload();
+      }
+    });
+  }, [liveUid, reload]);
 
   const applyItem = useCallback(
     (result: { item: ChecklistItemDto; checklist: ChecklistStateDto }) => {
@@ -200,13 +212,25 @@ export default function ChecklistView() {
     });
     if (!answer) return;
     try {
+      deleting.current = true;
       await api.delete(`/checklists/${uid}`);
       showSuccess(t('checklist.deleted', { title: c.title }));
-      navigate(`${base}/templates`);
+      navigate(listPath);
     } catch (error) {
+      deleting.current = false;
       showError(t('checklist.saveFailed'), errorText(error));
     }
   };
+
+  // A deleted checklist's audit log stays readable: offer it where the checklist was.
+  const deletedScreen = (error: Error) =>
+    error instanceof ApiError && error.status === 404 ? (
+      <SectionMessage appearance="warning" title={error.message}>
+        <Link to={checklistAuditLogPath(base, routeTemplateUid, uid)}>
+          {t('checklist.deletedAuditLog')}
+        </Link>
+      </SectionMessage>
+    ) : undefined;
 
   return (
     <section data-testid="checklist-view">
@@ -232,7 +256,7 @@ export default function ChecklistView() {
           />
         </Suspense>
       )}
-      <LoadState value={checklist}>
+      <LoadState value={checklist} onError={deletedScreen}>
         {(c) => {
           const { visible, hiddenChecked } = visibleItems(c.items, showChecked);
           return (
