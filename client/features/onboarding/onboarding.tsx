@@ -5,6 +5,8 @@ import { useApi } from '../../ui/use-api';
 import { LoadState } from '../../ui/load-state';
 import { useOverviewBase } from '../../ui/overview-paths';
 import type { OnboardingStep, OnboardingStepId } from '../../../shared/onboarding';
+import type { ChecklistSummaryDto } from '../../../shared/checklists';
+import type { Page } from '../../../shared/pagination';
 import ui from '../../ui/ui.module.css';
 import styles from './onboarding.module.css';
 
@@ -12,8 +14,8 @@ const WHERE: Record<OnboardingStepId, string> = {
   addTemplate: 'examples',
   editTemplate: 'templates',
   createChecklist: 'instances/create',
-  checkItem: 'templates',
-  completeChecklist: 'templates',
+  checkItem: 'instances',
+  completeChecklist: 'instances',
   customStatuses: '',
 };
 
@@ -25,6 +27,19 @@ export default function Onboarding() {
   const { t } = useTranslation();
   const base = useOverviewBase();
   const steps = useApi<OnboardingStep[]>('/onboarding');
+  // The portal's overview has no list of all checklists (spec §2): there checking off and
+  // completing lead to the most recently changed open checklist, or to the templates.
+  const portal = base.startsWith('/web');
+  const recent = useApi<Page<ChecklistSummaryDto>>(
+    portal ? '/checklists?status=open&perPage=1' : null,
+  );
+  const recentUid = recent.state === 'loaded' ? recent.data.items[0]?.uid : undefined;
+  const where = (id: OnboardingStepId) =>
+    WHERE[id] === 'instances' && portal
+      ? recentUid
+        ? `instances/${recentUid}`
+        : 'templates'
+      : WHERE[id];
   const { reload } = steps;
   useEffect(() => {
     const refresh = () => document.visibilityState === 'visible' && reload();
@@ -61,8 +76,8 @@ export default function Onboarding() {
                       <span className={ui.subtle}>{t(`onboarding.steps.${step.id}.hint`)}</span>
                     </span>
                     <span className={ui.subtle}>{step.done ? t('onboarding.done') : ''}</span>
-                    {!step.done && WHERE[step.id] && (
-                      <Link to={`${base}/${WHERE[step.id]}`}>{t('onboarding.go')}</Link>
+                    {!step.done && where(step.id) && (
+                      <Link to={`${base}/${where(step.id)}`}>{t('onboarding.go')}</Link>
                     )}
                   </li>
                 ))}
