@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NOT_BUILT_YET, type ScreenId } from './screen-ids';
 import { Loading } from '../shells/loading';
+import { LoadErrorBoundary } from '../shells/load-error-boundary';
 import { loadFeatureStrings } from '../lib/i18n';
 
 /** Props a screen gets from its route, computed from the query (e.g. `prefill`). */
@@ -78,9 +79,11 @@ export function ScreenElement({
         data-props={JSON.stringify(value.props)}
         style={{ display: 'contents' }}
       >
-        <Suspense fallback={<Loading label={t('app.loading')} />}>
-          <Component />
-        </Suspense>
+        <LoadErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<Loading label={t('app.loading')} />}>
+            <Component />
+          </Suspense>
+        </LoadErrorBoundary>
       </div>
     </ScreenContext.Provider>
   );

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { LoadErrorBoundary } from './load-error-boundary';
 
 const OverviewLayout = lazy(() => import('./overview-layout'));
 
 /** The overview frame loads with the overview, not with the entry every macro loads. */
 export function LazyOverviewLayout() {
   return (
-    <Suspense fallback={null}>
-      <OverviewLayout />
-    </Suspense>
+    <LoadErrorBoundary>
+      <Suspense fallback={null}>
+        <OverviewLayout />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }
