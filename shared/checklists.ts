@@ -130,8 +130,11 @@ export const moveItemSchema = z
 export const SIGNATURE_MAX_BYTES = 512 * 1024;
 export const signatureSchema = z
   .object({
-    /** A data URL: data:image/png;base64,… (png, jpeg or svg). */
-    image: z.string().max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 100),
+    /**
+     * A data URL: data:image/png;base64,… (png, jpeg or svg). Its size is checked on the
+     * decoded image (413 with a translated message); the body limit bounds the text.
+     */
+    image: z.string().min(1),
     version: z.number().int().min(1),
   })
   .strict();
