@@ -77,3 +77,12 @@ describe('the host REST API', () => {
     expect((await fetch(`${origin}/sim/ready`)).status).toBe(503);
   });
 });
+
+describe('the host page glue', () => {
+  it('gives page modules AP.history, with popState in the app frame script', async () => {
+    const hostSim = await (await fetch(`${origin}/sim-assets/host-sim.js`)).text();
+    expect(hostSim).toMatch(/defineModule\(\s*"history"/);
+    const allJs = await (await fetch(`${origin}/atlassian-connect/all.js`)).text();
+    expect(allJs).toContain('history.popState =');
+  });
+});

@@ -10,6 +10,34 @@
     AP.sizeToParent = (...args: unknown[]) => AP.env.sizeToParent(...args);
   if (!AP.getLocation && AP.env)
     AP.getLocation = (callback: unknown) => AP.env.getLocation(callback);
+  const history = AP.history;
+  if (history && AP.events) {
+    // The documented popState(callback), and getState() without a callback answering the
+    // state this frame last set or heard (the host answers only over the bridge, with a callback).
+    let state = '';
+    const getState = history.getState;
+    const pushState = history.pushState;
+    const replaceState = history.replaceState;
+    AP.events.on('history_popstate', (event: { newURL?: string }) => {
+      const url = String(event?.newURL ?? '');
+      const at = url.indexOf('#!');
+      state = at === -1 ? '' : url.slice(at + 2);
+    });
+    history.popState = (callback: (event: unknown) => void) =>
+      AP.events.on('history_popstate', callback);
+    history.getState = (...args: unknown[]) => {
+      if (args.some((arg) => typeof arg === 'function')) return getState.apply(history, args);
+      return state;
+    };
+    history.pushState = (newState: unknown, ...rest: unknown[]) => {
+      if (typeof newState === 'string') state = newState;
+      return pushState.call(history, newState, ...rest);
+    };
+    history.replaceState = (newState: unknown, ...rest: unknown[]) => {
+      if (typeof newState === 'string') state = newState;
+      return replaceState.call(history, newState, ...rest);
+    };
+  }
   const request = AP.request;
   if (typeof request === 'function') {
     // Functions cannot cross the bridge: success/error callbacks are called from the promise here.

@@ -5,6 +5,8 @@
  * Modules must be defined before `create()`: the API spec is frozen into each iframe's name.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- connect-host.js and AUI are untyped globals */
+import { createHostHistory, POPSTATE_EVENT } from './host-history';
+
 declare const connectHost: any;
 declare const jQuery: any;
 
@@ -32,7 +34,11 @@ type XdmCallback = ((...args: unknown[]) => void) & {
     extension?: {
       addon_key: string;
       key: string;
-      options?: { productContext?: Record<string, string> };
+      options?: {
+        productContext?: Record<string, string>;
+        isFullPage?: boolean;
+        isDialog?: boolean;
+      };
     };
   };
 };
@@ -45,6 +51,7 @@ const sim = {
   savedMacros: [] as unknown[],
   closedMacroEditors: 0,
   requests: [] as unknown[],
+  historyRefused: [] as string[],
 };
 (window as any).__sim = sim;
 
@@ -203,6 +210,49 @@ connectHost.defineModule('jira', {
   },
   getWorkflowConfiguration(callback: XdmCallback) {
     callback(new URLSearchParams(window.location.search).get('config') ?? '');
+  },
+});
+
+/** AP.history for page modules only (host-history.ts); the page's frames hear popState. */
+const pageFrames = config.frames.filter((frame) => frame.fullPage);
+const hostHistory = createHostHistory(window, (event) => {
+  for (const frame of pageFrames) {
+    connectHost.broadcastEvent(
+      POPSTATE_EVENT,
+      { addon_key: frame.addonKey, key: frame.moduleKey },
+      event,
+    );
+  }
+});
+sim.historyRefused = hostHistory.refused;
+const historyCaller = (callback: XdmCallback) => {
+  const options = callback._context?.extension?.options;
+  return { isPageModule: options?.isFullPage === true && options.isDialog !== true };
+};
+/** pushState(state) or the History API's (data, title, url): the state is a string. */
+const stateArgument = (state: unknown, url: unknown) =>
+  typeof state === 'string' ? state : typeof url === 'string' ? url : '';
+
+connectHost.defineModule('history', {
+  getState(type: unknown, callback: XdmCallback) {
+    void type;
+    callback(hostHistory.getState(historyCaller(callback)));
+  },
+  pushState(state: unknown, title: unknown, url: unknown, callback: XdmCallback) {
+    void title;
+    hostHistory.pushState(historyCaller(callback), stateArgument(state, url));
+  },
+  replaceState(state: unknown, callback: XdmCallback) {
+    hostHistory.replaceState(historyCaller(callback), stateArgument(state, undefined));
+  },
+  back(callback: XdmCallback) {
+    hostHistory.back(historyCaller(callback));
+  },
+  forward(callback: XdmCallback) {
+    hostHistory.forward(historyCaller(callback));
+  },
+  go(delta: unknown, callback: XdmCallback) {
+    hostHistory.go(historyCaller(callback), Number(delta));
   },
 });
 
