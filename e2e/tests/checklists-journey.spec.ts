@@ -363,7 +363,7 @@ test('getting started ticks itself off, a checklist is edited, editors are chose
   // The checklists list filters by place.
   await tap(worker, app.getByRole('link', { name: 'Checklists', exact: true }));
   await app.getByLabel('Filter by place').selectOption('jira_issue');
-  await expect(app.getByText('No checklists here yet.')).toBeVisible();
+  await expect(app.getByText('No checklists match these filters.')).toBeVisible();
   await app.getByLabel('Filter by place').selectOption('standalone');
   await expect(app.getByTestId('checklist-row').filter({ hasText: title }).first()).toBeVisible();
   await app.getByRole('textbox', { name: 'Assigned to' }).fill('Bob');

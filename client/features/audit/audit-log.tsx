@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import Button from '@atlaskit/button/default/button';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../ui/use-api';
 import { PagedTable } from '../../ui/paged-table';
 import { useUsers } from '../../ui/use-users';
+import { useOverviewBase } from '../../ui/overview-paths';
 import { formatDate } from '../../lib/format';
 import type { AuditEventDto } from '../../../shared/audit';
 import type { ChecklistDto } from '../../../shared/checklists';
 import { useStatusLabel } from '../checklists/use-status-label';
+import { checklistViewPath } from '../checklists/checklist-paths';
 import { describeEvent, peopleIn, type DescribeTools } from './describe-event';
 import { AUDIT_ACTIONS } from '../../../shared/audit-actions';
 import type { Page } from '../../../shared/pagination';
@@ -26,7 +29,8 @@ const ACTIONS = AUDIT_ACTIONS.filter(
 /** A checklist's audit log: newest first, paginated, filter by action and person. */
 export default function AuditLog() {
   const { t, i18n } = useTranslation();
-  const { checklistInstanceUid: uid = '' } = useParams();
+  const { checklistInstanceUid: uid = '', templateUid: routeTemplateUid } = useParams();
+  const base = useOverviewBase();
   const [page, setPage] = useState(1);
   const [action, setAction] = useState('');
   const [actorId, setActorId] = useState('');
@@ -50,6 +54,7 @@ export default function AuditLog() {
     statusLabel,
     date: (value) => formatDate(value, i18n.language),
   };
+  const actorName = (event: AuditEventDto) => event.actor.displayName ?? nameOf(event.actor.id);
   const time = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -57,7 +62,17 @@ export default function AuditLog() {
 
   return (
     <section data-testid="audit-log">
-      <h2 className={ui.heading}>{t('screens.checklist-auditlog')}</h2>
+      {/* Named after the checklist, with the way back to it while it exists. */}
+      <h2 className={ui.heading}>
+        {checklist.state === 'loaded'
+          ? t('audit.heading', { title: checklist.data.title })
+          : t('screens.checklist-auditlog')}
+      </h2>
+      {checklist.state === 'loaded' && (
+        <Link to={checklistViewPath(base, routeTemplateUid, uid)} data-testid="audit-back">
+          {t('audit.backTo', { title: checklist.data.title })}
+        </Link>
+      )}
       <div className={ui.toolbar}>
         <select
           className={ui.select}
@@ -91,17 +106,18 @@ export default function AuditLog() {
             <td>{time.format(new Date(event.at))}</td>
             <td>{t(`audit.actions.${event.action}`, { defaultValue: event.action })}</td>
             <td>
-              <button
-                type="button"
-                className={ui.tag}
-                title={t('audit.filterPerson')}
+              <Button
+                appearance="subtle"
+                spacing="compact"
+                aria-label={t('audit.filterPerson', { name: actorName(event) })}
+                title={t('audit.filterPerson', { name: actorName(event) })}
                 onClick={() => {
                   setActorId(event.actor.id);
                   setPage(1);
                 }}
               >
-                {event.actor.displayName ?? nameOf(event.actor.id)}
-              </button>
+                {actorName(event)}
+              </Button>
             </td>
             <td className={ui.subtle} data-testid="audit-details">
               {describeEvent(event, tools)}

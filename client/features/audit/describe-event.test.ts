@@ -72,6 +72,18 @@ describe('an audit event in words', () => {
     expect(peopleIn(cleared)).toEqual(['acc-bob']);
   });
 
+  it('says who a checklist was assigned from and to when it changes hands', () => {
+    const handedOver = event('assigned', {
+      before: { assigneeId: 'acc-bob' },
+      after: { assigneeId: 'acc-clara' },
+    });
+    expect(describeEvent(handedOver, tools())).toBe('Assigned from Bob Member to Clara Mitglied');
+    expect(describeEvent(handedOver, tools('de'))).toBe(
+      'Zuständig: Clara Mitglied statt Bob Member',
+    );
+    expect(peopleIn(handedOver)).toEqual(['acc-bob', 'acc-clara']);
+  });
+
   it('lists every field of an item edit', () => {
     const e = event('item_edited', {
       itemId: 'item-1',

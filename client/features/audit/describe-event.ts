@@ -43,6 +43,13 @@ export function describeEvent(event: AuditEventDto, tools: DescribeTools): strin
     typeof id === 'string' ? tools.nameOf(id) : t('audit.describe.nobody');
   const day = (value: unknown) =>
     typeof value === 'string' ? tools.date(value) : t('audit.describe.noDate');
+  // Who had it before and who has it now: "from Alice to Bob", or who no longer has it.
+  const assignment = (from: unknown, to: unknown) =>
+    typeof to !== 'string'
+      ? t('audit.describe.unassigned', { name: person(from) })
+      : typeof from === 'string' && from !== to
+        ? t('audit.describe.reassigned', { before: person(from), after: person(to) })
+        : t('audit.describe.assignedTo', { name: person(to) });
   const parts = (...values: (string | null | false)[]) =>
     values.filter((v): v is string => Boolean(v)).join(' · ');
 
@@ -59,9 +66,7 @@ export function describeEvent(event: AuditEventDto, tools: DescribeTools): strin
         after: quote(String(after.title ?? '')),
       });
     case 'assigned':
-      return typeof after.assigneeId === 'string'
-        ? t('audit.describe.assignedTo', { name: person(after.assigneeId) })
-        : t('audit.describe.unassigned', { name: person(before.assigneeId) });
+      return assignment(before.assigneeId, after.assigneeId);
     case 'due_date_changed':
       return t('audit.describe.change', { before: day(before.dueDate), after: day(after.dueDate) });
     case 'status_changed':
@@ -97,12 +102,7 @@ export function describeEvent(event: AuditEventDto, tools: DescribeTools): strin
         changes.push(
           t(after.mandatory ? 'audit.describe.nowMandatory' : 'audit.describe.optional'),
         );
-      if ('assigneeId' in after)
-        changes.push(
-          typeof after.assigneeId === 'string'
-            ? t('audit.describe.assignedTo', { name: person(after.assigneeId) })
-            : t('audit.describe.unassigned', { name: person(before.assigneeId) }),
-        );
+      if ('assigneeId' in after) changes.push(assignment(before.assigneeId, after.assigneeId));
       if ('dueDate' in after)
         changes.push(t('audit.describe.dueDate', { date: day(after.dueDate) }));
       return parts(item(), ...changes);

@@ -26,3 +26,14 @@ export function checklistAuditLogPath(
     ? `${base}/templates/${routeTemplateUid}/instances/auditlog/${uid}`
     : `${base}/instances/auditlog/${uid}`;
 }
+
+/** A checklist's own screen, under the same list it was opened from. */
+export function checklistViewPath(
+  base: string,
+  routeTemplateUid: string | undefined,
+  uid: string,
+): string {
+  return routeTemplateUid
+    ? `${base}/templates/${routeTemplateUid}/instances/${uid}`
+    : `${base}/instances/${uid}`;
+}

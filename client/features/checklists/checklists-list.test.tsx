@@ -133,3 +133,37 @@ describe('checklists list: template filter', () => {
     expect(screen.queryByRole('textbox', { name: 'From template' })).toBeNull();
   });
 });
+
+describe('checklists list: heading and empty text', () => {
+  it('names the template whose checklists it lists', async () => {
+    fakeApi({
+      'GET /checklists': checklists('Own', 1),
+      'GET /templates/template-0001': () => ({
+        data: templateDto({ title: 'Software release' }),
+      }),
+    });
+    renderScreen(<ChecklistsList />, {
+      path: `${overview}/templates/template-0001/instances`,
+      route: templateRoute,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Checklists from “Software release”' }),
+    ).toBeTruthy();
+  });
+
+  it('says the filters match nothing, not that there are no checklists yet', async () => {
+    fakeApi({
+      'GET /checklists': (call) =>
+        new URL(call.path, 'http://x').searchParams.get('placeKind')
+          ? checklists('None', 0)(call)
+          : checklists('Any', 0)(call),
+    });
+    renderScreen(<ChecklistsList />, { path: allRoute, route: allRoute });
+    expect(await screen.findByText('No checklists here yet.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by place' }), {
+      target: { value: 'jira_issue' },
+    });
+    expect(await screen.findByText('No checklists match these filters.')).toBeTruthy();
+    expect(screen.queryByText('No checklists here yet.')).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import { checklistPaginationElementsPerPageAtom } from '../../state/atoms';
 import { useChecklistPage } from '../../state/checklist-page';
 import { TemplatePicker, type ChosenTemplate } from '../templates/template-picker';
 import type { ChecklistSummaryDto } from '../../../shared/checklists';
+import type { TemplateDto } from '../../../shared/templates';
 import type { Page } from '../../../shared/pagination';
 import { CHECKLIST_STATUSES } from '../../../shared/checklist-rules';
 import { PLACE_KINDS } from '../../../shared/places';
@@ -47,13 +48,19 @@ export default function ChecklistsList() {
   if (assigneeId) query.set('assigneeId', assigneeId);
   if (templateFilter) query.set('templateUid', templateFilter);
   const list = useApi<Page<ChecklistSummaryDto>>(`/checklists?${query.toString()}`);
+  // A template's own list is named after the template (the generic name until it loads).
+  const ownTemplate = useApi<TemplateDto>(templateUid ? `/templates/${templateUid}` : null);
   const open = (uid: string) =>
     templateUid ? `${base}/templates/${templateUid}/instances/${uid}` : `${base}/instances/${uid}`;
 
   return (
     <section data-testid="checklists-list">
       <h2 className={ui.heading}>
-        {t(templateUid ? 'screens.template-checklists' : 'screens.checklists-list')}
+        {!templateUid
+          ? t('screens.checklists-list')
+          : ownTemplate.state === 'loaded'
+            ? t('list.templateHeading', { title: ownTemplate.data.title })
+            : t('screens.template-checklists')}
       </h2>
       <div className={ui.toolbar}>
         <select
@@ -107,7 +114,7 @@ export default function ChecklistsList() {
       </div>
       <PagedTable
         value={list}
-        empty={t('list.empty')}
+        empty={t(status || placeKind || assigneeId || template ? 'list.noMatch' : 'list.empty')}
         headers={[t('list.title'), t('list.status'), t('list.progress'), t('list.updated')]}
         onPage={setPage}
         row={(c: ChecklistSummaryDto) => (
