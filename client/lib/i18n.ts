@@ -34,11 +34,19 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE) {
   return i18next;
 }
 
+/**
+ * Switches the language only once the strings the open screens use are there in the new
+ * one: react-i18next re-renders on the switch (and not when strings are added later), so
+ * switching first would show raw keys, and keep them.
+ */
 export async function changeLanguage(language: Language) {
+  pendingLanguage = language;
   await ensureLoaded(language);
-  const hadFeatures = featuresLoaded.size > 0;
+  // A feature screen may start loading its strings while this waits: check again until
+  // nothing is missing, then switch at once.
+  while (featuresWanted && !featuresLoaded.has(language)) await loadFeaturesFor(language);
   await i18next.changeLanguage(language);
-  if (hadFeatures) await loadFeatureStrings();
+  if (pendingLanguage === language) pendingLanguage = undefined;
   document.documentElement.lang = language;
 }
 
@@ -46,16 +54,29 @@ const featureLoaders: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('../locales/en.features.json'),
   de: () => import('../locales/de.features.json'),
 };
-const featuresLoaded = new Set<string>();
+const featuresLoaded = new Set<Language>();
+/** Whether a feature screen asked for its strings (from then on every language needs them). */
+let featuresWanted = false;
+/** The language a changeLanguage call is switching to, until it has switched. */
+let pendingLanguage: Language | undefined;
 
-/**
- * The strings of the feature screens (templates, checklists, settings…), a chunk of their
- * own: feature modules await this at import, so their text is there before they render.
- */
-export async function loadFeatureStrings(): Promise<void> {
-  const language = (i18next.language as Language | undefined) ?? DEFAULT_LANGUAGE;
-  if (featuresLoaded.has(language) || !i18next.isInitialized) return;
+async function loadFeaturesFor(language: Language): Promise<void> {
+  if (featuresLoaded.has(language)) return;
   const messages = (await featureLoaders[language]()).default;
   i18next.addResourceBundle(language, 'translation', messages, true, true);
   featuresLoaded.add(language);
+}
+
+/**
+ * The strings of the feature screens (templates, checklists, settings…), a chunk of their
+ * own: feature modules await this at import, so their text is there before they render —
+ * in the current language and in the one a language change is switching to.
+ */
+export async function loadFeatureStrings(): Promise<void> {
+  if (!i18next.isInitialized) return;
+  featuresWanted = true;
+  const current = (i18next.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+  const languages = new Set<Language>([current]);
+  if (pendingLanguage) languages.add(pendingLanguage);
+  await Promise.all([...languages].map(loadFeaturesFor));
 }
