@@ -16,7 +16,7 @@ const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
 
 /**
  * Editing a checklist itself (not its statuses): title, due date, items added, changed (text,
- * mandatory, due date, assignee), moved and removed, archive. Every change answers with the server's state; `onChanged` reloads.
+ * mandatory, due date, assignee), moved and removed (archiving is in the view's toolbar). Every change answers with the server's state; `onChanged` reloads.
  */
 export function ChecklistEditing({
   checklist,
@@ -89,19 +89,6 @@ export function ChecklistEditing({
           }
         >
           {t('checklist.saveDetails')}
-        </Button>
-        <span className={ui.grow} />
-        <Button
-          appearance="subtle"
-          onClick={() =>
-            void run(
-              checklist.archivedAt ? t('checklist.unarchived') : t('checklist.archived'),
-              () =>
-                api.post(`/checklists/${uid}/${checklist.archivedAt ? 'unarchive' : 'archive'}`),
-            )
-          }
-        >
-          {checklist.archivedAt ? t('checklist.unarchive') : t('checklist.archive')}
         </Button>
       </div>
       <ol className={ui.subtle}>

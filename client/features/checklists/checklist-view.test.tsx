@@ -107,6 +107,48 @@ describe('checklist view: archived and reopened checklists', () => {
     expect(screen.queryByRole('button', { name: 'Restore from archive' })).toBeNull();
   });
 
+  it('archives from the toolbar, without opening the editing panel, when permitted', async () => {
+    let archived = false;
+    const calls = fakeApi({
+      'GET /checklists/checklist-0001': () => ({
+        data: checklistDto({
+          status: archived ? 'archived' : 'not_started',
+          archivedAt: archived ? '2026-01-06T10:00:00.000Z' : null,
+          permissions: {
+            canEdit: !archived,
+            canWork: !archived,
+            canDelete: true,
+            canArchive: true,
+          },
+        }),
+      }),
+      'POST /checklists/checklist-0001/archive': () => {
+        archived = true;
+        return { data: null };
+      },
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(await screen.findByRole('button', { name: 'Restore from archive' })).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/archive'))).toBe(true);
+    expect(shownMessages()).toContain('Checklist archived');
+    expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+  });
+
+  it('offers no archiving to those who may not archive', async () => {
+    fakeApi({
+      'GET /checklists/checklist-0001': () => ({
+        data: checklistDto({
+          permissions: { canEdit: true, canWork: true, canDelete: false, canArchive: false },
+        }),
+      }),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit checklist' }));
+    await screen.findByTestId('checklist-editing');
+    expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+  });
+
   it('shows a reopened checklist in progress', async () => {
     let reopened = false;
     fakeApi({

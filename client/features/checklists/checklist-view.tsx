@@ -375,13 +375,23 @@ export default function ChecklistView() {
                     {t('checklist.edit')}
                   </Button>
                 )}
-                {c.archivedAt && c.permissions.canArchive && (
-                  <Button
-                    onClick={() => void checklistAction('unarchive', t('checklist.unarchived'))}
-                  >
-                    {t('checklist.unarchive')}
-                  </Button>
-                )}
+                {c.permissions.canArchive &&
+                  (c.archivedAt ? (
+                    <Button
+                      onClick={() => void checklistAction('unarchive', t('checklist.unarchived'))}
+                    >
+                      {t('checklist.unarchive')}
+                    </Button>
+                  ) : (
+                    <Button
+                      onClick={() => {
+                        setEditing(false);
+                        void checklistAction('archive', t('checklist.archived'));
+                      }}
+                    >
+                      {t('checklist.archive')}
+                    </Button>
+                  ))}
                 {c.permissions.canDelete && (
                   <Button appearance="subtle" onClick={() => void remove(c)}>
                     {t('checklist.delete')}
