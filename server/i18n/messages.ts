@@ -67,6 +67,7 @@ export const en = {
   'errors.personUnknown': 'That person is not a member of this site. Choose someone from the list.',
   'errors.notCompletedOrSkipped': 'Only a completed or skipped checklist can be reopened.',
   'template.copyTitle': '{{title}} (copy)',
+  'template.repeatedTitle': '{{title}} ({{number}})',
   'install.hostNotAllowed': 'This host is not allowed to install the app.',
   'install.wrongProduct': 'This app cannot be installed into {{product}}.',
   'install.invalid': 'The installation request could not be verified.',
@@ -153,6 +154,7 @@ export const de: Record<MessageKey, string> = {
   'errors.notCompletedOrSkipped':
     'Nur eine abgeschlossene oder übersprungene Checkliste kann wieder geöffnet werden.',
   'template.copyTitle': '{{title}} (Kopie)',
+  'template.repeatedTitle': '{{title}} ({{number}})',
   'install.hostNotAllowed': 'Dieser Host darf die App nicht installieren.',
   'install.wrongProduct': 'Diese App kann nicht in {{product}} installiert werden.',
   'install.invalid': 'Die Installationsanfrage konnte nicht geprüft werden.',

@@ -109,6 +109,20 @@ export function createTemplatesService(deps: {
     return presentTemplate(ctx, record, 0);
   };
 
+  /**
+   * An example copied again gets a title of its own: "Code review", then "Code review (2)",
+   * "Code review (3)"… (the first number no template of the site has, archived ones included;
+   * en and de both put the number after the title, which is what the query looks for).
+   */
+  const distinctTitle = async (ctx: RequestContext, title: string): Promise<string> => {
+    const taken = new Set(await repos.templates.titlesStartingWith(ctx.tenantKey, title));
+    if (!taken.has(title)) return title;
+    for (let number = 2; ; number++) {
+      const candidate = translate(ctx.locale, 'template.repeatedTitle', { title, number });
+      if (!taken.has(candidate)) return candidate;
+    }
+  };
+
   const requireManager = (ctx: RequestContext, template: TemplateRecord) => {
     if (!managesTemplate(ctx, template)) throw forbidden('errors.templateEditForbidden');
   };
@@ -248,7 +262,7 @@ export function createTemplatesService(deps: {
       return insert(
         ctx,
         {
-          title: text.title,
+          title: await distinctTitle(ctx, text.title),
           description: text.description,
           tags: text.tags,
           items: text.items.map((item) => ({

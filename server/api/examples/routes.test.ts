@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ExampleSummaryDto } from '../../../shared/example-dto';
-import type { TemplateDto } from '../../../shared/templates';
+import type { TemplateDto, TemplateListDto } from '../../../shared/templates';
 import { findUser } from '../../../e2e/simulator/lib/directory';
 
 let t: TestApp;
@@ -75,5 +75,37 @@ describe('POST /api/examples/:id/copy', () => {
         .then((r) => r.status),
     ).toBe(404);
     expect(await templateCount(t.tenant('acme', 'confluence').clientKey)).toBe(before);
+  });
+});
+
+describe('POST /api/examples/:id/copy: the same example again', () => {
+  const copy = async (user: string, site: string, language = 'en') => {
+    const response = await t
+      .as(user, site)
+      .post('/examples/event-planning/copy', {})
+      .set('Accept-Language', language);
+    expect(response.status).toBe(201);
+    return (response.body.data as TemplateDto).title;
+  };
+
+  it('numbers each repeated copy, in the caller’s language, per site', async () => {
+    expect(await copy('bob', 'acme')).toBe('Team event');
+    expect(await copy('bob', 'acme')).toBe('Team event (2)');
+    expect(await copy('alice', 'acme')).toBe('Team event (3)');
+    // Another site has its own templates.
+    expect(await copy('bob', 'globex')).toBe('Team event');
+    // German titles are counted among German ones.
+    expect(await copy('clara', 'acme', 'de')).toBe('Team-Event');
+    expect(await copy('clara', 'acme', 'de')).toBe('Team-Event (2)');
+  });
+
+  it('takes the first free number when a numbered copy was deleted', async () => {
+    const list = (await t.as('bob').get('/templates?search=Team%20event')).body
+      .data as TemplateListDto;
+    const second = list.items.find((template) => template.title === 'Team event (2)');
+    expect(second).toBeTruthy();
+    expect((await t.as('bob').delete(`/templates/${second?.uid}`)).status).toBe(204);
+    expect(await copy('bob', 'acme')).toBe('Team event (2)');
+    expect(await copy('bob', 'acme')).toBe('Team event (4)');
   });
 });

@@ -234,6 +234,18 @@ export function createTemplatesRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) === 1;
     },
 
+    /** The titles of the tenant's templates (archived ones too) that begin with `prefix`. */
+    async titlesStartingWith(tenantKey: string, prefix: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('templates')
+        .select('title')
+        .where('tenant_key', '=', tenantKey)
+        .where(sql<boolean>`title like ${`${escapeLike(prefix)}%`} escape '\\'`)
+        .execute();
+      // LIKE ignores case in SQLite and not in PostgreSQL: compare exactly here.
+      return rows.map((r) => r.title).filter((title) => title.startsWith(prefix));
+    },
+
     async countCreatedBy(tenantKey: string, userId: string): Promise<number> {
       const row = await db
         .selectFrom('templates')
