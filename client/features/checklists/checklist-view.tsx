@@ -411,6 +411,7 @@ export default function ChecklistView() {
                   <ItemRow
                     key={item.id}
                     checklistUid={c.uid}
+                    checklistTitle={c.title}
                     item={item}
                     canWork={c.permissions.canWork}
                     actions={actions}

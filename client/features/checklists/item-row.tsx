@@ -10,6 +10,7 @@ import { showError } from '../../messages/show-message';
 import { errorText } from '../../ui/use-api';
 import { ImageLoadError } from './merge-images';
 import { download, signatureSheet } from './signature-download';
+import { dataUrlType, signatureFileName } from './signature-file-name';
 import { useStatusLabel } from './use-status-label';
 import { RemoveSignature } from './remove-signature';
 import type { ChecklistItemDto } from '../../../shared/checklists';
@@ -24,13 +25,15 @@ export interface ItemActions {
   clearSignature(item: ChecklistItemDto): void;
 }
 
-/** Downloads the signature on a white sheet with its caption. */
+/** Downloads the signature on a white sheet with its caption, named after checklist and item. */
 function DownloadSignature({
   checklistUid,
+  checklistTitle,
   item,
   caption,
 }: {
   checklistUid: string;
+  checklistTitle: string;
   item: ChecklistItemDto;
   caption: string;
 }) {
@@ -41,7 +44,16 @@ function DownloadSignature({
     let url: string | null = null;
     try {
       url = await apiObjectUrl(`/checklists/${checklistUid}/items/${item.id}/signature`);
-      download(await signatureSheet(url, caption), t('checklist.signatureFile', { id: item.id }));
+      const sheet = await signatureSheet(url, caption);
+      download(
+        sheet,
+        signatureFileName(
+          checklistTitle,
+          markdownPlainText(item.text),
+          dataUrlType(sheet),
+          t('checklist.signatureFile'),
+        ),
+      );
     } catch (error) {
       showError(
         t('checklist.downloadFailed'),
@@ -53,9 +65,15 @@ function DownloadSignature({
     }
   };
   return (
-    <Button spacing="compact" appearance="subtle" isDisabled={busy} onClick={() => void run()}>
+    <button
+      type="button"
+      className={ui.linkButton}
+      disabled={busy}
+      onClick={() => void run()}
+      data-testid="download-signature"
+    >
       {t('checklist.downloadSignature')}
-    </Button>
+    </button>
   );
 }
 
@@ -82,12 +100,15 @@ function SignatureImage({ checklistUid, item }: { checklistUid: string; item: Ch
 /** One item: its status control (checkbox or the site's statuses), who and when, note, signature. */
 export function ItemRow({
   checklistUid,
+  checklistTitle = '',
   item,
   canWork,
   actions,
   nameOf,
 }: {
   checklistUid: string;
+  /** Names the downloaded signature file. */
+  checklistTitle?: string;
   item: ChecklistItemDto;
   canWork: boolean;
   actions: ItemActions;
@@ -110,6 +131,11 @@ export function ItemRow({
     );
 
   const finished = item.statusCategory !== 'open';
+  const signedBy = (signature: { signedBy: string; signedAt: string }) =>
+    t('checklist.signedBy', {
+      name: nameOf(signature.signedBy),
+      when: formatDate(signature.signedAt, i18n.language),
+    });
   const when = item.statusSetAt ? formatDate(item.statusSetAt, i18n.language) : '';
   // A custom status shows its colour (a retired one its last colour).
   const customStatus =
@@ -216,27 +242,21 @@ export function ItemRow({
           {item.dueDate && (
             <span>{t('checklist.due', { date: formatDate(item.dueDate, i18n.language) })}</span>
           )}
-          {item.kind === 'signature' && item.signature && (
-            <span data-testid="item-signed">
-              {t('checklist.signedBy', {
-                name: nameOf(item.signature.signedBy),
-                when: formatDate(item.signature.signedAt, i18n.language),
-              })}
-            </span>
-          )}
         </div>
         {item.kind === 'signature' && item.signature && (
-          <div className={styles.signatureBox}>
+          // The signature at a readable size; who signed and when, and its download, under it.
+          <figure className={styles.signatureBox} data-testid="signature-box">
             <SignatureImage checklistUid={checklistUid} item={item} />
-            <DownloadSignature
-              checklistUid={checklistUid}
-              item={item}
-              caption={t('checklist.signedBy', {
-                name: nameOf(item.signature.signedBy),
-                when: formatDate(item.signature.signedAt, i18n.language),
-              })}
-            />
-          </div>
+            <figcaption className={styles.signatureCaption}>
+              <span data-testid="item-signed">{signedBy(item.signature)}</span>
+              <DownloadSignature
+                checklistUid={checklistUid}
+                checklistTitle={checklistTitle}
+                item={item}
+                caption={signedBy(item.signature)}
+              />
+            </figcaption>
+          </figure>
         )}
         {item.note && (
           <div className={styles.note}>
