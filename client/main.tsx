@@ -7,6 +7,8 @@ import { initI18n } from './lib/i18n';
 import { keepTokenFromSearch, setSessionToken } from './lib/credentials';
 import { api } from './lib/api-client';
 import { startHostBridge } from './host/host-bridge';
+import { hostApi } from './host/host-api';
+import { startPageHistory } from './host/host-page-history';
 import { chooseLanguage } from '../shared/language';
 import { hostStatusAtom } from './state/host-status';
 import { buildRoutes } from './app/routes';
@@ -39,12 +41,22 @@ async function start() {
   );
 
   const routes = buildRoutes({ infoRoutes: boot.infoRoutes });
+  // A host page module opens the route its host URL names (a reload, a shared link).
+  const pageHistory = inHost ? await startPageHistory(hostApi(), routes) : null;
   const tracker = new AnalyticsTracker((events) => api.post('/analytics', { events }));
   window.addEventListener('pagehide', () => tracker.flush());
 
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(<App routes={routes} store={store} tracker={tracker} inHost={inHost} />);
+  createRoot(root).render(
+    <App
+      routes={routes}
+      store={store}
+      tracker={tracker}
+      inHost={inHost}
+      pageHistory={pageHistory}
+    />,
+  );
 }
 
 void start();

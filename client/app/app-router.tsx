@@ -1,12 +1,16 @@
 /**
- * The router: history mode, hash mode where the History API is missing (spec §2). After each
- * navigation an analytics event named for the matched route pattern is queued.
+ * The router: history mode, hash mode where the History API is missing (spec §2). In a host
+ * page module the host URL holds the route (client/host/host-page-history.tsx), so the frame
+ * keeps its history in memory: its own entries would double the host's in the browser's
+ * Back. After each navigation an analytics event named for the matched route pattern is
+ * queued.
  */
 import { useEffect, type ReactNode } from 'react';
 import {
   BrowserRouter,
   HashRouter,
   matchRoutes,
+  MemoryRouter,
   useLocation,
   useRoutes,
   type RouteObject,
@@ -21,7 +25,17 @@ export function historyAvailable(win: Window = window): boolean {
   }
 }
 
-export function AppRouter({ children }: { children: ReactNode }) {
+export function AppRouter({
+  children,
+  memoryEntry,
+}: {
+  children: ReactNode;
+  /** Route to start on in memory (host page modules); the frame's URL otherwise. */
+  memoryEntry?: string;
+}) {
+  if (memoryEntry !== undefined) {
+    return <MemoryRouter initialEntries={[memoryEntry]}>{children}</MemoryRouter>;
+  }
   return historyAvailable() ? (
     <BrowserRouter>{children}</BrowserRouter>
   ) : (

@@ -18,6 +18,21 @@ export interface HostDialogOptions {
   customData?: Record<string, unknown>;
 }
 
+/**
+ * The host page's history (AP.history), for page modules: the state is kept in the host
+ * URL's hash as `#!<state>`.
+ */
+export interface HostHistory {
+  /** The state the host URL carries ('' when none, or when the host does not answer). */
+  getState(): Promise<string>;
+  /** Adds a host history entry. */
+  pushState(state: string): void;
+  /** Changes the current host history entry. */
+  replaceState(state: string): void;
+  /** Back, forward or a host navigation changed the state; returns an unsubscribe. */
+  onPopState(listener: (state: string) => void): () => void;
+}
+
 export interface HostApi {
   getLocale(): Promise<string>;
   getContextToken(): Promise<string>;
@@ -30,6 +45,51 @@ export interface HostApi {
   resize(heightPx?: number): void;
   on(event: string, listener: (...args: unknown[]) => void): void;
   emit(event: string, ...args: unknown[]): void;
+  /** Null where the host gives the app no history. */
+  history: HostHistory | null;
+}
+
+/** How long to wait for the host's answer to getState before going on without a state. */
+export const HISTORY_STATE_TIMEOUT_MS = 2000;
+
+/** The state in a host URL: what follows `#!` ('' when nothing does). */
+export function stateOfHostUrl(url: string): string {
+  const at = url.indexOf('#!');
+  return at === -1 ? '' : url.slice(at + 2);
+}
+
+function historyOf(AP: typeof window.AP): HostHistory | null {
+  const history = AP.history as typeof AP.history | undefined;
+  if (!history || typeof history.pushState !== 'function') return null;
+  const listeners = new Set<(state: string) => void>();
+  let subscribed = false;
+  const subscribe = () => {
+    if (subscribed) return;
+    subscribed = true;
+    const notify = (event: { newURL?: string } | undefined) => {
+      const state = stateOfHostUrl(String(event?.newURL ?? ''));
+      listeners.forEach((listener) => listener(state));
+    };
+    if (typeof history.popState === 'function') history.popState((event) => notify(event));
+    else AP.events.on('history_popstate', (event) => notify(event as { newURL?: string }));
+  };
+  return {
+    getState: () =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(''), HISTORY_STATE_TIMEOUT_MS);
+        history.getState('hash', (state) => {
+          clearTimeout(timer);
+          resolve(typeof state === 'string' ? state : '');
+        });
+      }),
+    pushState: (state) => history.pushState(state),
+    replaceState: (state) => history.replaceState(state),
+    onPopState: (listener) => {
+      subscribe();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 function ap(): typeof AP | undefined {
@@ -64,6 +124,7 @@ export function hostApi(): HostApi | null {
     // ACJS forwards any structured-clonable arguments, whatever the typings say.
     emit: (event, ...args) =>
       (AP.events.emit as (name: string, ...rest: unknown[]) => void)(event, ...args),
+    history: historyOf(AP),
   };
   return cached;
 }

@@ -1,0 +1,82 @@
+/**
+ * Keeps a page module's route in the host URL (page-history.ts): every in-app navigation is
+ * pushed to the host (a redirect replaces the host's entry); when the host's Back or Forward
+ * changes the state, the app goes to the state's route. Rendered inside the router.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
+import type { HostApi, HostHistory } from './host-api';
+import { pageAreaOf, routeForState, stateFor, stateForRoute, type PageArea } from './page-history';
+
+export interface PageHistoryLink {
+  history: HostHistory;
+  area: PageArea;
+  /** The frame's own route: what a host URL without a state shows. */
+  homeRoute: string;
+}
+
+export interface PageHistoryStart {
+  link: PageHistoryLink;
+  initialEntry: string;
+}
+
+export function HostPageHistory({
+  link,
+  routes,
+}: {
+  link: PageHistoryLink;
+  routes: RouteObject[];
+}) {
+  const { history, area, homeRoute } = link;
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  /** The state the host holds as far as we know; null before the first location. */
+  const hostState = useRef<string | null>(null);
+
+  useEffect(
+    () =>
+      history.onPopState((state) => {
+        const route = state ? routeForState(area, state, routes) : homeRoute;
+        if (!route) return;
+        hostState.current = stateForRoute(area, route);
+        void navigate(route, { replace: true });
+      }),
+    [history, area, homeRoute, routes, navigate],
+  );
+
+  useEffect(() => {
+    const state = stateFor(area, pathname, search);
+    if (state === null) return;
+    if (hostState.current === null) {
+      // The page's first route is what the host URL already says (or the module's own URL).
+      hostState.current = state;
+      return;
+    }
+    if (state === hostState.current) return;
+    hostState.current = state;
+    if (navigationType === 'REPLACE') history.replaceState(state);
+    else history.pushState(state);
+  }, [area, history, navigationType, pathname, search]);
+
+  return null;
+}
+
+/**
+ * What a page module starts with: its link to the host history and the route to open
+ * first, the one the host URL's state names when the page may show it, else the frame's
+ * own. Null outside page modules and where the host has no history.
+ */
+export async function startPageHistory(
+  host: HostApi | null,
+  routes: RouteObject[],
+  location: { pathname: string; search: string } = window.location,
+): Promise<PageHistoryStart | null> {
+  const area = pageAreaOf(location.pathname);
+  const history = host?.history;
+  if (!area || !history) return null;
+  const state = await history.getState();
+  const route = state ? routeForState(area, state, routes) : null;
+  const homeRoute = location.pathname + location.search;
+  return { link: { history, area, homeRoute }, initialEntry: route ?? homeRoute };
+}
