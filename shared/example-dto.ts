@@ -8,6 +8,9 @@ export interface ExampleSummaryDto {
   title: string;
   description: string;
   tags: string[];
+  /** Every item, headings and notes included. */
   itemCount: number;
+  /** The items to do: tasks and signatures (what a checklist's progress counts). */
+  taskCount: number;
   items: { kind: ItemKind; text: string; mandatory: boolean }[];
 }

@@ -67,7 +67,10 @@ export interface TemplateSummaryDto {
   title: string;
   description: string;
   tags: string[];
+  /** Every item, headings and notes included. */
   itemCount: number;
+  /** The items to do: tasks and signatures (what a checklist's progress counts). */
+  taskCount: number;
   ownerId: string;
   editorIds: string[];
   archived: boolean;

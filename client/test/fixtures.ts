@@ -62,6 +62,7 @@ export function templateDto(overrides: Partial<TemplateDto> = {}): TemplateDto {
     description: '',
     tags: [],
     itemCount: 1,
+    taskCount: 1,
     ownerId: 'user-bob',
     editorIds: [],
     archived: false,

@@ -5,6 +5,7 @@ import type {
 } from '../db/repositories/templates-repository';
 import type { TemplateDto, TemplateSummaryDto } from '../../shared/templates';
 import { templatePolicy } from '../services/policies';
+import { isCountable } from '../../shared/item-kinds';
 
 export function presentTemplateSummary(
   ctx: RequestContext,
@@ -17,6 +18,7 @@ export function presentTemplateSummary(
     description: template.description,
     tags: template.tags,
     itemCount: template.itemCount,
+    taskCount: template.taskCount,
     ownerId: template.ownerId,
     editorIds: template.editorIds,
     archived: template.archived,
@@ -35,7 +37,11 @@ export function presentTemplate(
   return {
     ...presentTemplateSummary(
       ctx,
-      { ...template, itemCount: template.items.length },
+      {
+        ...template,
+        itemCount: template.items.length,
+        taskCount: template.items.filter((item) => isCountable(item.kind)).length,
+      },
       checklistCount,
     ),
     items: template.items,

@@ -15,6 +15,7 @@ import type {
 import { createChecklistSchema, updateChecklistSchema } from '../../shared/checklists';
 import type { Page } from '../../shared/pagination';
 import type { TemplateItem } from '../../shared/items';
+import { isCountable } from '../../shared/item-kinds';
 import { presentChecklist, presentChecklistSummary } from '../presenters/checklist-presenter';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import { checklistPolicy } from './policies';
@@ -222,6 +223,7 @@ export function createChecklistsService(deps: {
               after: {
                 title,
                 items: rows.length,
+                tasks: rows.filter((item) => isCountable(item.kind)).length,
                 ...(template ? { template: template.title } : {}),
               },
             },

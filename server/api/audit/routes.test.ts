@@ -67,6 +67,14 @@ describe('the audit log of a checklist', () => {
     expect(page.total).toBe(4);
   });
 
+  it('records on creation how many items, and how many of them are to do', async () => {
+    const items = [{ kind: 'heading', text: 'Before' }, ...tasks(2), { kind: 'note', text: 'Ask' }];
+    const checklist = (await jira('bob').post('/checklists', { title: 'Counted', items })).body
+      .data;
+    const [created] = (await log(checklist.uid)).items;
+    expect(created).toMatchObject({ action: 'created', after: { items: 4, tasks: 2 } });
+  });
+
   it('filters by action and by person', async () => {
     const checklist = (
       await jira('bob').post('/checklists', { title: 'Filtered', items: tasks(2) })

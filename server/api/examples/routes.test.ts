@@ -34,6 +34,17 @@ describe('GET /api/examples', () => {
     expect((de.body.data as ExampleSummaryDto[])[0]?.title).toBe('Software-Release');
   });
 
+  it('counts every item and, apart, the items to do (no headings or notes)', async () => {
+    const examples = (await t.as('bob').get('/examples')).body.data as ExampleSummaryDto[];
+    for (const example of examples) {
+      expect(example.itemCount).toBe(example.items.length);
+      expect(example.taskCount).toBe(
+        example.items.filter((i) => i.kind === 'task' || i.kind === 'signature').length,
+      );
+    }
+    expect(examples.some((e) => e.taskCount < e.itemCount)).toBe(true);
+  });
+
   it('is refused without a token', async () => {
     expect((await t.http.get('/api/examples')).status).toBe(401);
   });

@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import type { TemplatesService } from '../../services/templates-service';
 import type { ExampleTemplate } from '../../../shared/examples';
 import type { ExampleSummaryDto } from '../../../shared/example-dto';
+import { isCountable } from '../../../shared/item-kinds';
 
 /** /api/examples: the curated gallery in the caller's language, and copying one into the site. */
 export function examplesRoutes(
@@ -23,6 +24,7 @@ export function examplesRoutes(
         description: text.description,
         tags: text.tags,
         itemCount: text.items.length,
+        taskCount: text.items.filter((item) => isCountable(item.kind)).length,
         items: text.items.map((item) => ({
           kind: item.kind,
           text: item.text,

@@ -315,3 +315,14 @@ describe('another site', () => {
     expect((await t.as('bob').get('/templates/not!valid')).status).toBe(404);
   });
 });
+
+describe('item counts', () => {
+  it('gives every item (itemCount) and the items to do, tasks and signatures (taskCount)', async () => {
+    const template = await create('bob', { ...release, title: 'Counted release' });
+    expect(template).toMatchObject({ itemCount: 3, taskCount: 2 });
+    expect(await read(template.uid)).toMatchObject({ itemCount: 3, taskCount: 2 });
+    const list = (await t.as('bob').get('/templates?search=Counted')).body.data as TemplateListDto;
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({ itemCount: 3, taskCount: 2 });
+  });
+});

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, TemplatesTable } from '../schema';
 import type { TemplateItem } from '../../../shared/items';
+import { isCountable } from '../../../shared/item-kinds';
 
 export interface TemplateRecord {
   uid: string;
@@ -20,7 +21,11 @@ export interface TemplateRecord {
   updatedBy: string;
 }
 
-export type TemplateSummaryRecord = Omit<TemplateRecord, 'items'> & { itemCount: number };
+export type TemplateSummaryRecord = Omit<TemplateRecord, 'items'> & {
+  itemCount: number;
+  /** Tasks and signatures: the items a checklist's progress counts. */
+  taskCount: number;
+};
 
 const searchText = (title: string, tags: string[]) => [title, ...tags].join(' ').toLowerCase();
 
@@ -112,6 +117,7 @@ export function createTemplatesRepository(db: Kysely<Database>) {
             'description',
             'tags',
             'item_count',
+            'items',
             'owner_id',
             'editor_ids',
             'version',
@@ -133,8 +139,12 @@ export function createTemplatesRepository(db: Kysely<Database>) {
       ]);
       return {
         rows: rows.map((row) => {
-          const { items: _items, ...rest } = toRecord({ ...row, items: '[]', search_text: '' });
-          return { ...rest, itemCount: row.item_count };
+          const { items, ...rest } = toRecord({ ...row, search_text: '' });
+          return {
+            ...rest,
+            itemCount: row.item_count,
+            taskCount: items.filter((item) => isCountable(item.kind)).length,
+          };
         }),
         total: Number(count.total),
       };
