@@ -58,7 +58,10 @@ export function describeEvent(event: AuditEventDto, tools: DescribeTools): strin
       return parts(
         text(after.title) && quote(String(after.title)),
         text(after.template) && t('audit.describe.fromTemplate', { title: after.template }),
-        typeof after.items === 'number' && t('audit.describe.items', { count: after.items }),
+        // The items to do, as progress counts them (older events only know every item).
+        typeof after.tasks === 'number'
+          ? t('counts.itemsToDo', { count: after.tasks })
+          : typeof after.items === 'number' && t('audit.describe.items', { count: after.items }),
       );
     case 'renamed':
       return t('audit.describe.change', {

@@ -202,11 +202,11 @@ export default function ChecklistView() {
   };
 
   const remove = async (c: ChecklistDto) => {
-    const done = c.items.filter((i) => i.statusCategory !== 'open').length;
+    // The items to do and how many are done, as the progress bar counts them.
     const answer = await ask({
       kind: 'confirm',
       title: t('checklist.deleteTitle', { title: c.title }),
-      body: t('checklist.deleteBody', { count: c.items.length, done }),
+      body: t('checklist.deleteBody', { count: c.progress.total, done: c.progress.done }),
       confirm: t('checklist.delete'),
       danger: true,
     });
@@ -320,6 +320,10 @@ export default function ChecklistView() {
                 })}
                 {c.openRequired > 0 &&
                   ` · ${t('checklist.openRequired', { count: c.openRequired })}`}
+                {/* Completed once the required items are: what is still open is optional. */}
+                {c.status === 'completed' &&
+                  c.progress.done < c.progress.total &&
+                  ` · ${t('checklist.completedOptionalOpen', { count: c.progress.total - c.progress.done })}`}
               </p>
               {c.skipReason && (
                 <SectionMessage appearance="information">

@@ -45,7 +45,7 @@ export default function ExamplesGallery() {
                 <h3 className={styles.cardTitle}>{example.title}</h3>
                 <Markdown text={example.description} />
                 <p className={styles.subtle}>
-                  {t('examples.itemCount', { count: example.itemCount })} ·{' '}
+                  {t('counts.itemsToDo', { count: example.taskCount })} ·{' '}
                   {t(`examples.categories.${example.category}`)}
                 </p>
                 <ul className={styles.subtle}>

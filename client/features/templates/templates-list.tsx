@@ -178,7 +178,7 @@ export default function TemplatesList() {
                 )}
               </div>
             </td>
-            <td>{template.itemCount}</td>
+            <td>{t('counts.itemsToDo', { count: template.taskCount })}</td>
             <td>{template.checklistCount}</td>
             <td>
               <span className={styles.tags}>
