@@ -113,6 +113,14 @@ describe('an audit event in words', () => {
     expect(describeEvent(renamed, tools())).toBe('“A” → “B”');
   });
 
+  it("counts a new checklist's items as its progress does: the items to do", () => {
+    const created = event('created', { after: { title: 'Release 1.0', items: 15, tasks: 11 } });
+    expect(describeEvent(created, tools())).toBe('“Release 1.0” · 11 items to do');
+    expect(describeEvent(created, tools('de'))).toBe('„Release 1.0“ · 11 Punkte zu erledigen');
+    const one = event('created', { after: { title: 'Tiny', items: 2, tasks: 1 } });
+    expect(describeEvent(one, tools())).toBe('“Tiny” · 1 item to do');
+  });
+
   it('speaks German', () => {
     const e = event('due_date_changed', {
       before: { dueDate: null },

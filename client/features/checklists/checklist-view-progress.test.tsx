@@ -36,6 +36,41 @@ describe('checklist view: progress text', () => {
   });
 });
 
+describe('checklist view: a completed checklist with optional items open', () => {
+  const completed = checklistDto({
+    status: 'completed',
+    progress: { done: 11, total: 12, percent: 91 },
+  });
+
+  it('says under the progress bar that the open items are optional', async () => {
+    fakeApi({ 'GET /checklists/checklist-0001': () => ({ data: completed }) });
+    open();
+    expect((await screen.findByTestId('checklist-progress')).textContent).toBe(
+      '11 of 12 done (91%) · Completed — 1 optional item still open',
+    );
+  });
+
+  it('says so in German', async () => {
+    await changeLanguage('de');
+    fakeApi({ 'GET /checklists/checklist-0001': () => ({ data: completed }) });
+    open();
+    const text = (await screen.findByTestId('checklist-progress')).textContent ?? '';
+    expect(text).toMatch(/ · Abgeschlossen – 1 optionaler Punkt noch offen$/);
+  });
+
+  it('adds nothing when every item is done', async () => {
+    const all = checklistDto({
+      status: 'completed',
+      progress: { done: 4, total: 4, percent: 100 },
+    });
+    fakeApi({ 'GET /checklists/checklist-0001': () => ({ data: all }) });
+    open();
+    expect((await screen.findByTestId('checklist-progress')).textContent).toBe(
+      '4 of 4 done (100%)',
+    );
+  });
+});
+
 describe('checklist view: sections with "Show checked items" off', () => {
   const done = { status: 'done', statusCategory: 'done' } as const;
   const checklist = checklistDto({
