@@ -5,7 +5,8 @@ import styles from './ui.module.css';
 
 /**
  * One optional assignee, compact enough for a row: the assignee's name (or "Assign") opens a
- * people picker in place; choosing someone or removing them closes it again.
+ * people picker that floats below it, so the row keeps its layout; choosing someone, removing
+ * them, Cancel or Escape closes it again.
  */
 export function AssigneeControl({
   label,
@@ -26,39 +27,39 @@ export function AssigneeControl({
     if (id !== assigneeId) onChange(id);
   };
 
-  if (open) {
-    return (
-      <div
-        className={styles.assigneePicker}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            setOpen(false);
-          }
-        }}
-      >
-        <PersonPicker
-          autoFocus
-          label={label}
-          value={assigneeId}
-          nameOf={nameOf}
-          onChange={choose}
-        />
-        <button type="button" className={styles.linkButton} onClick={() => setOpen(false)}>
-          {t('ui.cancel')}
-        </button>
-      </div>
-    );
-  }
   const name = assigneeId ? nameOf(assigneeId) : null;
   return (
     <span className={styles.assignee}>
+      {open && (
+        <div
+          className={styles.assigneePicker}
+          data-testid="assignee-picker"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              setOpen(false);
+            }
+          }}
+        >
+          <PersonPicker
+            autoFocus
+            label={label}
+            value={assigneeId}
+            nameOf={nameOf}
+            onChange={choose}
+          />
+          <button type="button" className={styles.linkButton} onClick={() => setOpen(false)}>
+            {t('ui.cancel')}
+          </button>
+        </div>
+      )}
       <button
         type="button"
         className={styles.linkButton}
         aria-label={`${label}: ${name ?? t('ui.unassigned')}`}
+        aria-expanded={open}
         data-testid="assignee"
-        onClick={() => setOpen(true)}
+        onClick={() => setOpen(!open)}
       >
         {name ?? t('ui.assign')}
       </button>

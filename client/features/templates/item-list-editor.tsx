@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import type { ItemKind } from '../../../shared/items';
@@ -20,6 +20,14 @@ export interface EditableItem {
 
 const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
 let nextKey = 0;
+/** Due-after days the server takes: whole days from 0 to 3650 (or none). */
+export const MAX_DUE_OFFSET_DAYS = 3650;
+export const dueOffsetValid = (days: number | null): boolean =>
+  days === null || (Number.isInteger(days) && days >= 0 && days <= MAX_DUE_OFFSET_DAYS);
+
+/** The id of the text saying an item's due-after days are wrong (for aria-describedby). */
+export const dueErrorId = (idPrefix: string, index: number) => `${idPrefix}-due-${index}`;
+
 export const newItem = (kind: ItemKind = 'task', text = ''): EditableItem => ({
   key: `new-${++nextKey}`,
   kind,
@@ -43,15 +51,20 @@ export function moveItem<T>(items: T[], from: number, to: number): T[] {
 export function ItemListEditor({
   items,
   onChange,
+  idPrefix: ids,
 }: {
   items: EditableItem[];
   onChange: (items: EditableItem[]) => void;
+  /** Prefix of the ids of error texts (see `dueErrorId`), so the form can point at them. */
+  idPrefix?: string;
 }) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const rows = useRef<(HTMLLIElement | null)[]>([]);
   const nameOf = useUsers(items.map((item) => item.assigneeId));
+  const ownIds = useId();
+  const idPrefix = ids ?? ownIds;
 
   const update = (index: number, patch: Partial<EditableItem>) =>
     onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
@@ -151,7 +164,11 @@ export function ItemListEditor({
                     className={`${ui.input} ${styles.days}`}
                     type="number"
                     min={0}
-                    max={3650}
+                    max={MAX_DUE_OFFSET_DAYS}
+                    aria-invalid={!dueOffsetValid(item.dueOffsetDays)}
+                    aria-describedby={
+                      dueOffsetValid(item.dueOffsetDays) ? undefined : dueErrorId(idPrefix, index)
+                    }
                     value={item.dueOffsetDays ?? ''}
                     onChange={(e) =>
                       update(index, {
@@ -161,6 +178,11 @@ export function ItemListEditor({
                   />
                   {t('editor.days')}
                 </label>
+                {!dueOffsetValid(item.dueOffsetDays) && (
+                  <span id={dueErrorId(idPrefix, index)} className={`${ui.error} ${styles.inline}`}>
+                    {t('editor.dueAfterInvalid', { max: MAX_DUE_OFFSET_DAYS })}
+                  </span>
+                )}
                 <AssigneeControl
                   label={t('editor.assigneeOf', { position: index + 1 })}
                   assigneeId={item.assigneeId ?? null}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
@@ -11,7 +11,14 @@ import { useOverviewBase } from '../../ui/overview-paths';
 import { useScreen } from '../../app/screen-element';
 import type { TemplateDto } from '../../../shared/templates';
 import type { ChecklistDto } from '../../../shared/checklists';
-import { ItemListEditor, newItem, type EditableItem } from './item-list-editor';
+import {
+  ItemListEditor,
+  dueErrorId,
+  dueOffsetValid,
+  newItem,
+  type EditableItem,
+} from './item-list-editor';
+import { useAsk } from '../../ui/dialog';
 import { MarkdownField } from './markdown-field';
 import { ItemsPreview } from './items-preview';
 import { PeoplePicker } from '../../ui/people-picker';
@@ -80,20 +87,29 @@ export default function TemplateEditor() {
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const nameOf = useUsers([draft?.ownerId, ...(draft?.editorIds ?? [])]);
+  // The draft as loaded (or empty): Cancel asks before throwing changes away.
+  const [loaded, setLoaded] = useState<string | null>(draft ? JSON.stringify(draft) : null);
+  const [dialog, ask] = useAsk();
+  const fieldIds = useId();
+  const titleHelpId = `${fieldIds}-title-help`;
 
   useEffect(() => {
+    const start = (value: Draft) => {
+      setDraft(value);
+      setLoaded(JSON.stringify(value));
+    };
     if (uid) {
       api.get<TemplateDto>(`/templates/${uid}`).then(
         (template) =>
           template.permissions.canEdit
-            ? setDraft(fromTemplate(template))
+            ? start(fromTemplate(template))
             : navigate(`${base}/templates/no-permission`, { replace: true }),
         (error: unknown) => setLoadError(errorText(error)),
       );
     } else if (checklistUid) {
       api.get<ChecklistDto>(`/checklists/${checklistUid}`).then(
         (checklist) =>
-          setDraft({
+          start({
             title: checklist.title,
             description: '',
             tags: '',
@@ -113,6 +129,30 @@ export default function TemplateEditor() {
 
   if (loadError) return <SectionMessage appearance="error">{loadError}</SectionMessage>;
   if (!draft) return <Loading label={t('app.loading')} />;
+
+  // Save is disabled while something is missing or wrong; the text by that field says what,
+  // and the button is described by it.
+  const titleMissing = !draft.title.trim();
+  const badDueItem = draft.items.findIndex((item) => !dueOffsetValid(item.dueOffsetDays));
+  const saveBlockedBy = titleMissing
+    ? titleHelpId
+    : badDueItem >= 0
+      ? dueErrorId(fieldIds, badDueItem)
+      : null;
+
+  const cancel = async () => {
+    if (loaded !== null && JSON.stringify(draft) !== loaded) {
+      const answer = await ask({
+        kind: 'confirm',
+        title: t('editor.discardTitle'),
+        body: t('editor.discardBody'),
+        confirm: t('editor.discard'),
+        danger: true,
+      });
+      if (!answer) return;
+    }
+    navigate(`${base}/templates`);
+  };
 
   const save = async () => {
     setSaving(true);
@@ -158,22 +198,32 @@ export default function TemplateEditor() {
         void save();
       }}
     >
+      {dialog}
       <h2 className={ui.heading}>{uid ? t('editor.editTitle') : t('editor.newTitle')}</h2>
       {conflict && (
         <SectionMessage appearance="warning" title={t('editor.conflictTitle')}>
           {t('editor.conflictBody')}
         </SectionMessage>
       )}
-      <label className={ui.field}>
-        <span className={ui.label}>{t('editor.title')}</span>
+      <div className={ui.field}>
+        <label className={ui.label} htmlFor={`${fieldIds}-title`}>
+          {t('editor.title')}
+        </label>
         <input
+          id={`${fieldIds}-title`}
           className={ui.input}
           required
           maxLength={200}
           value={draft.title}
+          aria-describedby={titleMissing ? titleHelpId : undefined}
           onChange={(e) => setDraft({ ...draft, title: e.target.value })}
         />
-      </label>
+        {titleMissing && (
+          <span id={titleHelpId} className={ui.subtle}>
+            {t('editor.titleMissing')}
+          </span>
+        )}
+      </div>
       <MarkdownField
         label={t('editor.description')}
         maxLength={10000}
@@ -214,12 +264,21 @@ export default function TemplateEditor() {
         </div>
       )}
       <h3 className={ui.label}>{t('editor.items')}</h3>
-      <ItemListEditor items={draft.items} onChange={(items) => setDraft({ ...draft, items })} />
+      <ItemListEditor
+        items={draft.items}
+        idPrefix={fieldIds}
+        onChange={(items) => setDraft({ ...draft, items })}
+      />
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" isDisabled={saving || !draft.title.trim()}>
+        <Button
+          type="submit"
+          appearance="primary"
+          isDisabled={saving || saveBlockedBy !== null}
+          aria-describedby={saveBlockedBy ?? undefined}
+        >
           {t('editor.save')}
         </Button>
-        <Button appearance="subtle" onClick={() => navigate(`${base}/templates`)}>
+        <Button appearance="subtle" onClick={() => void cancel()}>
           {t('editor.cancel')}
         </Button>
       </div>
