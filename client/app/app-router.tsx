@@ -27,14 +27,18 @@ export function historyAvailable(win: Window = window): boolean {
 
 export function AppRouter({
   children,
-  memoryEntry,
+  memoryEntries,
 }: {
   children: ReactNode;
-  /** Route to start on in memory (host page modules); the frame's URL otherwise. */
-  memoryEntry?: string;
+  /** Routes to start with in memory, the last one open (host page modules); else the URL. */
+  memoryEntries?: string[];
 }) {
-  if (memoryEntry !== undefined) {
-    return <MemoryRouter initialEntries={[memoryEntry]}>{children}</MemoryRouter>;
+  if (memoryEntries?.length) {
+    return (
+      <MemoryRouter initialEntries={memoryEntries} initialIndex={memoryEntries.length - 1}>
+        {children}
+      </MemoryRouter>
+    );
   }
   return historyAvailable() ? (
     <BrowserRouter>{children}</BrowserRouter>

@@ -25,7 +25,7 @@ export function App({
   return (
     <StrictMode>
       <Provider store={store}>
-        <AppRouter memoryEntry={pageHistory?.initialEntry}>
+        <AppRouter memoryEntries={pageHistory?.initialEntries}>
           <StartUpRunner inHost={inHost} />
           {pageHistory && <HostPageHistory link={pageHistory.link} routes={routes} />}
           <AppRoutes routes={routes} tracker={tracker} />

@@ -5,12 +5,14 @@ import {
   MemoryRouter,
   Navigate,
   useLocation,
+  useNavigate,
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import { HostPageHistory, startPageHistory, type PageHistoryLink } from './host-page-history';
 import { hostApi, resetHostApi, type HostApi, type HostHistory } from './host-api';
 import { buildRoutes } from '../app/routes';
+import { AppRouter } from '../app/app-router';
 
 afterEach(() => {
   cleanup();
@@ -43,7 +45,11 @@ describe('a page module starting in the host', () => {
   it('opens the route the host URL names', async () => {
     const { history } = fakeHistory('/checklist-overview/instances/c1?tab=items');
     const start = await startPageHistory(hostWith(history), routes, MODULE_URL);
-    expect(start?.initialEntry).toBe(`${OVERVIEW}/instances/c1?tab=items`);
+    // After the module's own route, so that an in-app "back" (Cancel) has somewhere to go.
+    expect(start?.initialEntries).toEqual([
+      OVERVIEW + MODULE_URL.search,
+      `${OVERVIEW}/instances/c1?tab=items`,
+    ]);
     expect(start?.link.area).toBe('/confluence/pages');
   });
 
@@ -57,15 +63,16 @@ describe('a page module starting in the host', () => {
   ])('ignores %s and opens its own route', async (_what, state) => {
     const { history } = fakeHistory(state);
     const start = await startPageHistory(hostWith(history), routes, MODULE_URL);
-    expect(start?.initialEntry).toBe(OVERVIEW + MODULE_URL.search);
+    expect(start?.initialEntries).toEqual([OVERVIEW + MODULE_URL.search]);
   });
 
   it('admin pages keep their route too; macros, panels and dialogs do not', async () => {
     const { history } = fakeHistory('/apikeys');
     const admin = { pathname: '/confluence/admin/settings', search: '' };
-    expect((await startPageHistory(hostWith(history), routes, admin))?.initialEntry).toBe(
+    expect((await startPageHistory(hostWith(history), routes, admin))?.initialEntries).toEqual([
+      '/confluence/admin/settings',
       '/confluence/admin/apikeys',
-    );
+    ]);
     for (const pathname of ['/macro/view', '/confluence/webPanels', '/shared/checklist-modals']) {
       expect(await startPageHistory(hostWith(history), routes, { pathname, search: '' })).toBe(
         null,
@@ -94,8 +101,14 @@ const testRoutes: RouteObject[] = [
       { path: 'instances/:uid', element: <Link to={`${OVERVIEW}/templates`}>list</Link> },
     ],
   },
+  { path: `${OVERVIEW}/back`, element: <BackButton /> },
   { path: '*', element: null },
 ];
+
+function BackButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>cancel</button>;
+}
 
 function Routes() {
   return useRoutes(testRoutes);
@@ -142,6 +155,28 @@ describe('a page module in the host', () => {
     expect(fake.calls).toEqual([
       'push /checklist-overview/templates',
       // Back to the host entry without a state: the module's own route, which redirects.
+      'replace /checklist-overview/templates',
+    ]);
+  });
+});
+
+describe('a page module reopened on a route from the host URL', () => {
+  it('has the module route behind it, so an in-app back (Cancel) leads somewhere', async () => {
+    const fake = fakeHistory('/checklist-overview/back');
+    const start = await startPageHistory(hostWith(fake.history), testRoutes, MODULE_URL);
+    if (!start) throw new Error('no page history');
+    render(
+      <AppRouter memoryEntries={start.initialEntries}>
+        <HostPageHistory link={start.link} routes={testRoutes} />
+        <Routes />
+        <Probe />
+      </AppRouter>,
+    );
+    expect(currentPath).toBe(`${OVERVIEW}/back`);
+    await act(async () => screen.getByText('cancel').click());
+    expect(currentPath).toBe(`${OVERVIEW}/templates`);
+    expect(fake.calls).toEqual([
+      'push /checklist-overview',
       'replace /checklist-overview/templates',
     ]);
   });

@@ -17,7 +17,8 @@ export interface PageHistoryLink {
 
 export interface PageHistoryStart {
   link: PageHistoryLink;
-  initialEntry: string;
+  /** The route to open, after the module's own route when they differ (a "back" has a target). */
+  initialEntries: string[];
 }
 
 export function HostPageHistory({
@@ -78,5 +79,8 @@ export async function startPageHistory(
   const state = await history.getState();
   const route = state ? routeForState(area, state, routes) : null;
   const homeRoute = location.pathname + location.search;
-  return { link: { history, area, homeRoute }, initialEntry: route ?? homeRoute };
+  return {
+    link: { history, area, homeRoute },
+    initialEntries: route && route !== homeRoute ? [homeRoute, route] : [homeRoute],
+  };
 }
