@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import ChecklistView from './checklist-view';
 import { fakeApi, featureStrings, renderScreen } from '../../test/fake-api';
 import { checklistDto, itemDto } from '../../test/fixtures';
@@ -68,6 +68,24 @@ describe('checklist view: a completed checklist with optional items open', () =>
     expect((await screen.findByTestId('checklist-progress')).textContent).toBe(
       '4 of 4 done (100%)',
     );
+  });
+});
+
+describe('checklist view: the delete dialog', () => {
+  it('counts the items to do as the progress bar does, not headings and notes', async () => {
+    const checklist = checklistDto({
+      items: [
+        itemDto({ id: 'h', kind: 'heading', text: 'Preparation' }),
+        itemDto({ id: 'a', text: 'Book the room', status: 'done', statusCategory: 'done' }),
+        itemDto({ id: 'b', text: 'Send the agenda' }),
+        itemDto({ id: 'n', kind: 'note', text: 'Ask facilities' }),
+      ],
+      progress: { done: 1, total: 2, percent: 50 },
+    });
+    fakeApi({ 'GET /checklists/checklist-0001': () => ({ data: checklist }) });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/The checklist and its 2 items to do \(1 done\)/)).toBeTruthy();
   });
 });
 
