@@ -98,3 +98,21 @@ describe('create checklist: choosing the template', () => {
     );
   });
 });
+
+describe('create checklist: a blank one', () => {
+  it('says a title is missing while Create is disabled, and why', async () => {
+    fakeApi({ 'GET /templates': manyTemplates });
+    renderScreen(<ChecklistCreate />, { path });
+    const create = screen.getByRole('button', { name: 'Create checklist' });
+    const help = 'A blank checklist needs a title. Type one, or choose a template.';
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(help)).toBeTruthy();
+    const describedBy = create.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(help);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Release 2.4' },
+    });
+    expect((create as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(help)).toBeNull();
+  });
+});

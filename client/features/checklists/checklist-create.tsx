@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
@@ -30,6 +30,10 @@ export default function ChecklistCreate() {
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
   const nameOf = useUsers([assigneeId]);
   const [saving, setSaving] = useState(false);
+  const ids = useId();
+  // A blank checklist needs a title: said by the field, and why Create is disabled.
+  const titleMissing = !templateUid && !title.trim();
+  const titleHelpId = `${ids}-title-help`;
 
   useEffect(() => {
     if (!fromTemplate) return;
@@ -81,17 +85,26 @@ export default function ChecklistCreate() {
       <h2 className={ui.heading}>{t('screens.checklist-create')}</h2>
       <TemplatePicker label={t('create.template')} value={template} onChange={setTemplate} usable />
       {!template && <p className={ui.subtle}>{t('create.blank')}</p>}
-      <label className={ui.field}>
-        <span className={ui.label}>{t('create.title')}</span>
+      <div className={ui.field}>
+        <label className={ui.label} htmlFor={`${ids}-title`}>
+          {t('create.title')}
+        </label>
         <input
+          id={`${ids}-title`}
           className={ui.input}
           value={title}
           maxLength={200}
           required={!templateUid}
           placeholder={templateUid ? t('create.titleFromTemplate') : ''}
+          aria-describedby={titleMissing ? titleHelpId : undefined}
           onChange={(e) => setTitle(e.target.value)}
         />
-      </label>
+        {titleMissing && (
+          <span id={titleHelpId} className={ui.subtle}>
+            {t('create.titleMissing')}
+          </span>
+        )}
+      </div>
       <label className={ui.field}>
         <span className={ui.label}>{t('create.dueDate')}</span>
         <input
@@ -111,7 +124,8 @@ export default function ChecklistCreate() {
         <Button
           type="submit"
           appearance="primary"
-          isDisabled={saving || (!templateUid && !title.trim())}
+          isDisabled={saving || titleMissing}
+          aria-describedby={titleMissing ? titleHelpId : undefined}
         >
           {t('create.submit')}
         </Button>
