@@ -1,22 +1,21 @@
 import '@atlaskit/css-reset';
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
-import { setBooleanFeatureFlagResolver } from '@atlaskit/platform-feature-flags';
 import { readBootData } from './lib/boot';
 import { initI18n } from './lib/i18n';
 import { keepTokenFromSearch, setSessionToken } from './lib/credentials';
 import { api } from './lib/api-client';
 import { startHostBridge } from './host/host-bridge';
 import { hostApi } from './host/host-api';
-import { startPageHistory } from './host/host-page-history';
+import { pageAreaOf } from './host/page-areas';
 import { chooseLanguage } from '../shared/language';
 import { hostStatusAtom } from './state/host-status';
 import { buildRoutes } from './app/routes';
 import { AnalyticsTracker } from './analytics/tracker';
 import { App } from './app/app';
 
-// Atlaskit asks a feature-flag service we do not run; every flag is off.
-setBooleanFeatureFlagResolver(() => false);
+// Atlaskit asks its feature-gate client about platform flags; the build swaps that client for
+// client/vendor-stubs/feature-gates.ts, which answers "off" to every flag without a resolver.
 
 /** The page's `jwt` becomes the session token; the server's own session token wins. */
 function takeTokenFromUrl(sessionToken: string | null): void {
@@ -42,7 +41,13 @@ async function start() {
 
   const routes = buildRoutes({ infoRoutes: boot.infoRoutes });
   // A host page module opens the route its host URL names (a reload, a shared link).
-  const pageHistory = inHost ? await startPageHistory(hostApi(), routes) : null;
+  // Only page modules have one: macros and panels never load that code.
+  const pageHistory =
+    inHost && pageAreaOf(window.location.pathname)
+      ? await import('./host/host-page-history').then((history) =>
+          history.startHostPageHistory(hostApi(), routes),
+        )
+      : null;
   const tracker = new AnalyticsTracker((events) => api.post('/analytics', { events }));
   window.addEventListener('pagehide', () => tracker.flush());
 

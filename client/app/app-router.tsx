@@ -1,16 +1,15 @@
 /**
  * The router: history mode, hash mode where the History API is missing (spec §2). In a host
- * page module the host URL holds the route (client/host/host-page-history.tsx), so the frame
- * keeps its history in memory: its own entries would double the host's in the browser's
- * Back. After each navigation an analytics event named for the matched route pattern is
- * queued.
+ * page module the host URL holds the route, and client/host/host-page-history.tsx brings a
+ * router that keeps the frame's history in memory instead (its own entries would double the
+ * host's in the browser's Back). After each navigation an analytics event named for the
+ * matched route pattern is queued.
  */
 import { useEffect, type ReactNode } from 'react';
 import {
   BrowserRouter,
   HashRouter,
   matchRoutes,
-  MemoryRouter,
   useLocation,
   useRoutes,
   type RouteObject,
@@ -25,21 +24,7 @@ export function historyAvailable(win: Window = window): boolean {
   }
 }
 
-export function AppRouter({
-  children,
-  memoryEntries,
-}: {
-  children: ReactNode;
-  /** Routes to start with in memory, the last one open (host page modules); else the URL. */
-  memoryEntries?: string[];
-}) {
-  if (memoryEntries?.length) {
-    return (
-      <MemoryRouter initialEntries={memoryEntries} initialIndex={memoryEntries.length - 1}>
-        {children}
-      </MemoryRouter>
-    );
-  }
+export function AppRouter({ children }: { children: ReactNode }) {
   return historyAvailable() ? (
     <BrowserRouter>{children}</BrowserRouter>
   ) : (

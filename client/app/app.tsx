@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'jotai';
 import type { RouteObject } from 'react-router-dom';
 import { AppRouter, AppRoutes } from './app-router';
 import { StartUpRunner } from './start-up-runner';
-import { HostPageHistory, type PageHistoryStart } from '../host/host-page-history';
 import type { AnalyticsTracker } from '../analytics/tracker';
 
 type Store = Parameters<typeof Provider>[0]['store'];
@@ -19,17 +18,21 @@ export function App({
   store: Store;
   tracker: AnalyticsTracker;
   inHost: boolean;
-  /** A host page module's link to the host URL (null elsewhere). */
-  pageHistory?: PageHistoryStart | null;
+  /**
+   * A host page module's link to the host URL (null elsewhere): its own router (history in
+   * memory, the host URL holds the route) and the element that keeps the two in step.
+   */
+  pageHistory?: { Router: ComponentType<{ children: ReactNode }>; keeper: ReactNode } | null;
 }) {
+  const Router = pageHistory?.Router ?? AppRouter;
   return (
     <StrictMode>
       <Provider store={store}>
-        <AppRouter memoryEntries={pageHistory?.initialEntries}>
+        <Router>
           <StartUpRunner inHost={inHost} />
-          {pageHistory && <HostPageHistory link={pageHistory.link} routes={routes} />}
+          {pageHistory?.keeper}
           <AppRoutes routes={routes} tracker={tracker} />
-        </AppRouter>
+        </Router>
       </Provider>
     </StrictMode>
   );

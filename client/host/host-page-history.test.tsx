@@ -9,10 +9,14 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
-import { HostPageHistory, startPageHistory, type PageHistoryLink } from './host-page-history';
+import {
+  HostPageHistory,
+  startHostPageHistory,
+  startPageHistory,
+  type PageHistoryLink,
+} from './host-page-history';
 import { hostApi, resetHostApi, type HostApi, type HostHistory } from './host-api';
 import { buildRoutes } from '../app/routes';
-import { AppRouter } from '../app/app-router';
 
 afterEach(() => {
   cleanup();
@@ -163,14 +167,14 @@ describe('a page module in the host', () => {
 describe('a page module reopened on a route from the host URL', () => {
   it('has the module route behind it, so an in-app back (Cancel) leads somewhere', async () => {
     const fake = fakeHistory('/checklist-overview/back');
-    const start = await startPageHistory(hostWith(fake.history), testRoutes, MODULE_URL);
+    const start = await startHostPageHistory(hostWith(fake.history), testRoutes, MODULE_URL);
     if (!start) throw new Error('no page history');
     render(
-      <AppRouter memoryEntries={start.initialEntries}>
-        <HostPageHistory link={start.link} routes={testRoutes} />
+      <start.Router>
+        {start.keeper}
         <Routes />
         <Probe />
-      </AppRouter>,
+      </start.Router>,
     );
     expect(currentPath).toBe(`${OVERVIEW}/back`);
     await act(async () => screen.getByText('cancel').click());

@@ -3,8 +3,14 @@
  * pushed to the host (a redirect replaces the host's entry); when the host's Back or Forward
  * changes the state, the app goes to the state's route. Rendered inside the router.
  */
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 import type { HostApi, HostHistory } from './host-api';
 import { pageAreaOf, routeForState, stateFor, stateForRoute, type PageArea } from './page-history';
 
@@ -82,5 +88,35 @@ export async function startPageHistory(
   return {
     link: { history, area, homeRoute },
     initialEntries: route && route !== homeRoute ? [homeRoute, route] : [homeRoute],
+  };
+}
+
+/** What a page module's app runs in: its router and what keeps the host URL in step. */
+export interface HostPageStart {
+  /** Keeps the frame's history in memory, starting at the route the host URL names. */
+  Router: ComponentType<{ children: ReactNode }>;
+  /** Rendered inside the router. */
+  keeper: ReactNode;
+}
+
+/**
+ * The page module's start as the app takes it. This module is loaded only by page modules
+ * (main.tsx), so macros and panels carry neither it nor the memory router.
+ */
+export async function startHostPageHistory(
+  host: HostApi | null,
+  routes: RouteObject[],
+  location: { pathname: string; search: string } = window.location,
+): Promise<HostPageStart | null> {
+  const start = await startPageHistory(host, routes, location);
+  if (!start) return null;
+  const entries = start.initialEntries;
+  return {
+    Router: ({ children }) => (
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        {children}
+      </MemoryRouter>
+    ),
+    keeper: <HostPageHistory link={start.link} routes={routes} />,
   };
 }

@@ -7,16 +7,9 @@
  * with the host's own query parameters left out.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { inArea, type PageArea } from './page-areas';
 
-/** Where each page module's routes start; a state is a path below one of these. */
-export const PAGE_AREAS = [
-  '/confluence/pages',
-  '/confluence/admin',
-  '/jira/admin',
-  '/jira/adminEnabledProjects',
-] as const;
-
-export type PageArea = (typeof PAGE_AREAS)[number];
+export { PAGE_AREAS, pageAreaOf, type PageArea } from './page-areas';
 
 /** Query parameters the host adds to every module URL: never part of a state. */
 const HOST_PARAMS = new Set([
@@ -30,13 +23,6 @@ const HOST_PARAMS = new Set([
 ]);
 
 const MAX_STATE_LENGTH = 2000;
-const inArea = (area: PageArea, pathname: string) =>
-  pathname === area || pathname.startsWith(`${area}/`);
-
-/** The page area of the route a frame starts on; null outside page modules. */
-export function pageAreaOf(pathname: string): PageArea | null {
-  return PAGE_AREAS.find((area) => inArea(area, pathname)) ?? null;
-}
 
 function withoutHostParams(search: string): string {
   const params = new URLSearchParams(search);
