@@ -4,6 +4,7 @@ import GlobalSettingsScreen from './global-settings';
 import { fakeApi, featureStrings, renderScreen, shownMessages } from '../../test/fake-api';
 import { messageStore } from '../../messages/message-store';
 import { globalSettingsAtom } from '../../state/atoms';
+import { changeLanguage } from '../../lib/i18n';
 import {
   DEFAULT_GLOBAL_SETTINGS,
   updateGlobalSettingsSchema,
@@ -138,5 +139,40 @@ describe('global settings: saving after someone else', () => {
     save();
     await waitFor(() => expect(shownMessages()).toContain('Settings saved'));
     expect(server.saved()[1]).toMatchObject({ version: 5 });
+  });
+});
+
+describe('global settings: no custom statuses', () => {
+  const empty = 'No custom statuses yet. Add one to offer more than Open, Done and Skipped.';
+
+  it('says there are none and how to add one, until a status is added and after the last is removed', async () => {
+    settingsServer({ ...stored, customTaskStatuses: [] });
+    open();
+    expect((await screen.findByTestId('statuses-empty')).textContent).toBe(empty);
+    fireEvent.click(screen.getByRole('button', { name: 'Add status' }));
+    expect(screen.queryByText(empty)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByTestId('statuses-empty').textContent).toBe(empty);
+  });
+
+  it('shows no such message while there are statuses', async () => {
+    settingsServer(stored);
+    open();
+    await screen.findByTestId('global-settings');
+    expect(screen.getAllByTestId('status-row')).toHaveLength(1);
+    expect(screen.queryByTestId('statuses-empty')).toBeNull();
+  });
+
+  it('says it in German', async () => {
+    await changeLanguage('de');
+    try {
+      settingsServer({ ...stored, customTaskStatuses: [] });
+      open();
+      expect((await screen.findByTestId('statuses-empty')).textContent).toBe(
+        'Noch keine eigenen Status. Fügen Sie einen hinzu, um mehr als Offen, Erledigt und Übersprungen anzubieten.',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -12,6 +12,7 @@ import type { CustomTaskStatus, GlobalSettings } from '../../../shared/settings'
 import { newStatusId } from './new-status-id';
 import { SettingsHistory } from './settings-history';
 import ui from '../../ui/ui.module.css';
+import styles from './settings.module.css';
 
 const CATEGORIES = ['open', 'done', 'skipped'] as const;
 
@@ -107,7 +108,7 @@ export default function GlobalSettingsScreen() {
       </label>
       <h3 className={ui.label}>{t('settings.statuses')}</h3>
       <p className={ui.subtle}>{t('settings.statusesHint')}</p>
-      <table className={ui.table}>
+      <table className={`${ui.table} ${styles.statuses}`}>
         <thead>
           <tr>
             <th>{t('settings.name')}</th>
@@ -117,6 +118,13 @@ export default function GlobalSettingsScreen() {
           </tr>
         </thead>
         <tbody>
+          {statuses.length === 0 && (
+            <tr>
+              <td colSpan={4} className={ui.subtle} data-testid="statuses-empty">
+                {t('settings.statusesEmpty')}
+              </td>
+            </tr>
+          )}
           {statuses.map((status, index) => (
             <tr key={status.id} data-testid="status-row">
               <td>
@@ -152,7 +160,7 @@ export default function GlobalSettingsScreen() {
                   ))}
                 </select>
               </td>
-              <td>
+              <td className={styles.removeCell}>
                 <Button
                   appearance="subtle"
                   spacing="compact"
