@@ -29,7 +29,7 @@ afterEach(async () => {
 
 describe('downloading a signature whose image cannot load', () => {
   it.each([
-    ['en', "The signature could not be downloaded: Couldn't load image"],
+    ['en' as const, "The signature could not be downloaded: Couldn't load image"],
     [
       'de',
       'Die Unterschrift konnte nicht heruntergeladen werden: Bild konnte nicht geladen werden',
