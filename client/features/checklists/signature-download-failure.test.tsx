@@ -31,7 +31,7 @@ describe('downloading a signature whose image cannot load', () => {
   it.each([
     ['en' as const, "The signature could not be downloaded: Couldn't load image"],
     [
-      'de',
+      'de' as const,
       'Die Unterschrift konnte nicht heruntergeladen werden: Bild konnte nicht geladen werden',
     ],
   ])('says "Couldn\'t load image" (%s) and downloads nothing', async (language, message) => {
