@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
+import { useDebouncedSearch } from '../lib/use-debounced-search';
 import type { UserDto } from '../../shared/users';
 import styles from './ui.module.css';
 
@@ -28,29 +29,19 @@ export function PeoplePicker({
   const { t } = useTranslation();
   const listId = useId();
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<UserDto[]>([]);
-
   // Compared by content: callers pass fresh arrays on every render.
   const hidden = [...value, ...exclude].join('\n');
-  useEffect(() => {
-    const text = query.trim();
-    if (text.length < 2) {
-      setFound((current) => (current.length === 0 ? current : []));
-      return;
-    }
-    const skip = new Set(hidden.split('\n'));
-    let live = true;
-    const timer = setTimeout(() => {
-      api.get<UserDto[]>(`/users/search?query=${encodeURIComponent(text)}`).then(
-        (users) => live && setFound(users.filter((u) => !skip.has(u.id))),
-        () => live && setFound([]),
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [query, hidden]);
+  const found =
+    useDebouncedSearch(
+      query,
+      (text) => {
+        const skip = new Set(hidden.split('\n'));
+        return api
+          .get<UserDto[]>(`/users/search?query=${encodeURIComponent(text)}`)
+          .then((users) => users.filter((u) => !skip.has(u.id)));
+      },
+      { minLength: 2, refreshKey: hidden },
+    ) ?? [];
 
   return (
     <div className={styles.field}>
@@ -88,7 +79,6 @@ export function PeoplePicker({
                 onClick={() => {
                   onChange(single ? [user.id] : [...value, user.id]);
                   setQuery('');
-                  setFound([]);
                 }}
               >
                 {user.displayName}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
-import type { TemplateListDto, TemplateSummaryDto } from '../../../shared/templates';
+import { useDebouncedSearch } from '../../lib/use-debounced-search';
+import type { TemplateListDto } from '../../../shared/templates';
 import styles from '../../ui/ui.module.css';
 
 export interface ChosenTemplate {
@@ -31,28 +32,16 @@ export function TemplatePicker({
   const { t } = useTranslation();
   const listId = useId();
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<TemplateSummaryDto[] | null>(null);
-
-  useEffect(() => {
-    const text = query.trim();
-    if (!text) {
-      setFound(null);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams({ search: text, perPage: String(SHOWN) });
-      api.get<TemplateListDto>(`/templates?${params.toString()}`).then(
-        (list) =>
-          live && setFound(list.items.filter((template) => !usable || template.permissions.canUse)),
-        () => live && setFound([]),
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [query, usable]);
+  const found = useDebouncedSearch(
+    query,
+    (text) =>
+      api
+        .get<TemplateListDto>(
+          `/templates?${new URLSearchParams({ search: text, perPage: String(SHOWN) }).toString()}`,
+        )
+        .then((list) => list.items.filter((template) => !usable || template.permissions.canUse)),
+    { refreshKey: String(usable) },
+  );
 
   return (
     <div className={styles.field}>
@@ -96,7 +85,6 @@ export function TemplatePicker({
                   onClick={() => {
                     onChange({ uid: template.uid, title: template.title });
                     setQuery('');
-                    setFound(null);
                   }}
                 >
                   {template.title}
