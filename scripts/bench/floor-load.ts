@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { freePort, startNode, stop } from './processes';
-import { measure, type LoadResult } from './load';
+import { measure, statusWrites, type LoadResult } from './load';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -53,24 +53,7 @@ export async function measureFloorWrite(options: {
       connections: options.connections,
       durationSeconds: options.durationSeconds,
       headers: { 'Content-Type': 'application/json' },
-      setupRequest: (request, context) => {
-        const target = free.shift();
-        if (!target) throw new Error('more requests in flight than items');
-        context.target = target;
-        return {
-          ...request,
-          path: `/items/${target.id}`,
-          body: JSON.stringify({ status: target.done ? 'open' : 'done', version: target.version }),
-        };
-      },
-      onResponse: (status, _body, context) => {
-        const target = context.target as (typeof free)[number];
-        if (status === 200) {
-          target.version += 1;
-          target.done = !target.done;
-        }
-        free.push(target);
-      },
+      ...statusWrites(free, (target) => `/items/${target.id}`),
     });
   } finally {
     await stop(child);

@@ -65,3 +65,41 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     non2xx: result.non2xx,
   };
 }
+
+/** An item each in-flight status write holds: the version it knows, whether it is done. */
+export interface StatusTarget {
+  version: number;
+  done: boolean;
+}
+
+/**
+ * The bench's item-status load: each request takes a free item (so no two requests race on
+ * one), toggles it at the version it knows, and frees it with the new version when answered,
+ * as a real client does.
+ */
+export function statusWrites<T extends StatusTarget>(
+  free: T[],
+  pathOf: (target: T) => string,
+): Required<Pick<LoadOptions, 'setupRequest' | 'onResponse'>> {
+  return {
+    setupRequest: (request, context) => {
+      const target = free.shift();
+      if (!target) throw new Error('more requests in flight than items');
+      context.target = target;
+      return {
+        ...request,
+        path: pathOf(target),
+        body: JSON.stringify({ status: target.done ? 'open' : 'done', version: target.version }),
+      };
+    },
+    onResponse: (status, _body, context) => {
+      const target = context.target as T | undefined;
+      if (!target) return;
+      if (status === 200) {
+        target.version += 1;
+        target.done = !target.done;
+      }
+      free.push(target);
+    },
+  };
+}

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { buildServer } from '../build-server';
 import { startTestHost } from '../../server/test/test-host';
 import { freePort, startNode, stop, waitForUrl } from './processes';
-import { measure } from './load';
+import { measure, statusWrites } from './load';
 import { contextAuthorization, installOverHttp } from './connect-fixture';
 import { seedChecklists } from './seed';
 import { findUser } from '../../e2e/simulator/lib/directory';
@@ -124,27 +124,7 @@ async function main() {
         connections: 50,
         durationSeconds: seconds,
         headers: { Authorization: auth, 'Content-Type': 'application/json' },
-        setupRequest: (request, context) => {
-          const target = free.shift();
-          if (!target) throw new Error('out of targets');
-          context.target = target;
-          return {
-            ...request,
-            path: `/api/checklists/${target.uid}/items/${target.itemId}`,
-            body: JSON.stringify({
-              status: target.done ? 'open' : 'done',
-              version: target.version,
-            }),
-          };
-        },
-        onResponse: (status, _body, context) => {
-          const target = context.target as (typeof free)[number];
-          if (status === 200) {
-            target.version += 1;
-            target.done = !target.done;
-          }
-          free.push(target);
-        },
+        ...statusWrites(free, (target) => `/api/checklists/${target.uid}/items/${target.itemId}`),
       });
     } else if (scenario === 'list') {
       const big = await installOverHttp(appUrl, host, 'bench-big', 'jira');

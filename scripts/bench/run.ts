@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildServer } from '../build-server';
 import { startTestHost } from '../../server/test/test-host';
 import { freePort, startNode, stop, waitForUrl } from './processes';
-import { measure, type LoadResult } from './load';
+import { measure, statusWrites, type LoadResult, type StatusTarget } from './load';
 import { measureFloorWrite } from './floor-load';
 import { contextAuthorization, installOverHttp } from './connect-fixture';
 import { seedChecklists } from './seed';
@@ -23,11 +23,9 @@ const CONNECTIONS = 50;
 const LIST_CONNECTIONS = 10;
 const BIG_TENANT_CHECKLISTS = 100_000;
 
-interface StatusTarget {
+interface ItemTarget extends StatusTarget {
   uid: string;
   itemId: string;
-  version: number;
-  done: boolean;
 }
 
 function table(results: LoadResult[], baseline: LoadResult): string {
@@ -101,7 +99,7 @@ async function main() {
       text: `Step ${i + 1}`,
       mandatory: i < 10,
     }));
-    const free: StatusTarget[] = [];
+    const free: ItemTarget[] = [];
     for (let i = 0; i < CONNECTIONS * 2; i++) {
       const checklist = await api<ChecklistDto>(`${appUrl}/api/checklists`, auth, 'POST', {
         title: `Bench ${i}`,
@@ -147,25 +145,7 @@ async function main() {
       url: `${appUrl}/api/checklists`,
       method: 'PATCH',
       headers: { Authorization: auth, 'Content-Type': 'application/json' },
-      setupRequest: (request, context) => {
-        const target = free.shift();
-        if (!target) throw new Error('more requests in flight than bench checklists');
-        context.target = target;
-        return {
-          ...request,
-          path: `/api/checklists/${target.uid}/items/${target.itemId}`,
-          body: JSON.stringify({ status: target.done ? 'open' : 'done', version: target.version }),
-        };
-      },
-      onResponse: (status, _body, context) => {
-        const target = context.target as StatusTarget | undefined;
-        if (!target) return;
-        if (status === 200) {
-          target.version += 1;
-          target.done = !target.done;
-        }
-        free.push(target);
-      },
+      ...statusWrites(free, (target) => `/api/checklists/${target.uid}/items/${target.itemId}`),
     });
 
     // Reference rows: the least an item write can do (one row and its audit row in one SQLite
