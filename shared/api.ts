@@ -1,11 +1,14 @@
 /** The envelope every JSON API answer uses. */
+import type { ErrorCode } from './error-codes';
+
+export type { ErrorCode };
 export interface ApiSuccess<T> {
   data: T;
 }
 
 export interface ApiErrorBody {
   error: {
-    code: string;
+    code: ErrorCode;
     message: string;
     details?: { path: string; message: string }[];
     /** On a 409: the resource as it is now. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paginationQuerySchema } from './pagination';
 import { userIdSchema } from './items';
 import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
+import type { Page } from './pagination';
 
 export { AUDIT_ACTIONS, type AuditAction };
 
@@ -27,4 +28,10 @@ export interface AuditEventDto {
   before: unknown;
   after: unknown;
   at: string;
+}
+
+/** GET /api/checklists/:uid/audit: a page of events and everyone in the log. */
+export interface AuditLogDto extends Page<AuditEventDto> {
+  /** Everyone in this log, for the person filter. */
+  actors: { kind: ActorKind; id: string; displayName: string | null }[];
 }

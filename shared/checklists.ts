@@ -174,11 +174,20 @@ export interface ChecklistItemDto {
   version: number;
 }
 
+/**
+ * What the caller may do with a checklist (server/policies/checklist-policy.ts decides; the
+ * server enforces the same answers on every write).
+ */
 export interface ChecklistPermissions {
-  /** Change the checklist itself: rename, assign, due date, add, edit, move, remove items. */
+  /**
+   * Change its structure: add, remove, move and edit items (text, mandatory, due date), rename
+   * it, change its assignee and due date, skip it and reopen it. The checklist's creator and
+   * assignee, its template's managers and site admins; every member when the site's
+   * `everyoneEditsChecklists` setting is on.
+   */
   canEdit: boolean;
   canDelete: boolean;
-  /** Work on its items: statuses, notes, signatures; skip and reopen the checklist. */
+  /** Work on its items: statuses, notes, item assignees, signing an unsigned signature item. */
   canWork: boolean;
   /** Archive it, and restore it when archived (an archived checklist is otherwise read-only). */
   canArchive: boolean;
@@ -225,4 +234,10 @@ export type ChecklistStateDto = Pick<
 
 export interface ChecklistDto extends ChecklistSummaryDto {
   items: ChecklistItemDto[];
+}
+
+/** What an item write answers: the item (null once removed) and its checklist's new state. */
+export interface ItemResult {
+  item: ChecklistItemDto | null;
+  checklist: ChecklistStateDto;
 }

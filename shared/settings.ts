@@ -37,6 +37,12 @@ export const globalSettingsSchema = z.object({
     ),
   showCustomTaskStatus: z.boolean(),
   allowPublicShareLinks: z.boolean(),
+  /**
+   * Off (the default): a checklist's structure (items, mandatory, title, due date, assignee,
+   * skip, reopen) is changed only by its creator and assignee, its template's managers and
+   * site admins. On: by every member, as ticking and notes are.
+   */
+  everyoneEditsChecklists: z.boolean(),
   /** Overrides the language rule for everyone on the site; null follows each user. */
   defaultLanguage: z.enum(['en', 'de']).nullable(),
   /**
@@ -57,6 +63,7 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
   customTaskStatuses: [],
   showCustomTaskStatus: false,
   allowPublicShareLinks: true,
+  everyoneEditsChecklists: false,
   defaultLanguage: null,
   retiredTaskStatuses: [],
   version: 0,

@@ -6,6 +6,7 @@ const SETTINGS: GlobalSettings = {
   customTaskStatuses: [],
   showCustomTaskStatus: false,
   allowPublicShareLinks: false,
+  everyoneEditsChecklists: false,
   defaultLanguage: null,
   retiredTaskStatuses: [],
   version: 1,

@@ -10,7 +10,7 @@ import { APP_PATH_PREFIX, CONNECT_PRODUCTS, type ConnectProduct } from './descri
 import { isAllowedHost } from './allowed-hosts';
 import { lifecyclePayloadSchema, type LifecyclePayload } from './lifecycle-schema';
 import type { TenantLifecycleService } from '../services/tenant-lifecycle-service';
-import { AppError, unauthorized } from '../errors';
+import { unauthorized } from '../errors';
 import { asyncHandler } from '../http/async-handler';
 import { parseInput } from '../http/validate';
 import { requestLanguage } from '../http/error-handler';
@@ -55,10 +55,10 @@ function checkPayload(product: ConnectProduct, deps: Deps): RequestHandler {
     );
     if (!isAllowedHost(payload.baseUrl, deps.allowedHosts)) {
       deps.logger.warn({ baseUrl: payload.baseUrl }, 'install from a host that is not allowed');
-      throw new AppError(401, 'unauthorized', 'install.hostNotAllowed');
+      throw unauthorized('install.hostNotAllowed');
     }
     if (payload.productType !== product || payload.key !== deps.addons[product].key) {
-      throw new AppError(401, 'unauthorized', 'install.wrongProduct', {
+      throw unauthorized('install.wrongProduct', {
         product: payload.productType,
       });
     }

@@ -1,5 +1,12 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { AppError, payloadTooLarge, unauthorized } from '../errors';
+import {
+  AppError,
+  badJson,
+  internalError,
+  notFound,
+  payloadTooLarge,
+  unauthorized,
+} from '../errors';
 import { TokenError } from '../connect/host-token';
 import { translate } from '../i18n/translate';
 import { languageFromAcceptLanguage, type Language } from '../../shared/language';
@@ -24,10 +31,10 @@ export function toAppError(error: unknown): AppError | undefined {
     return unauthorized(TOKEN_MESSAGES[error.reason] ?? 'errors.tokenInvalid');
   }
   const { type, status } = (error ?? {}) as { type?: string; status?: unknown };
-  if (type === 'entity.parse.failed') return new AppError(400, 'bad_json', 'errors.badJson');
+  if (type === 'entity.parse.failed') return badJson();
   if (type === 'entity.too.large') return payloadTooLarge();
   // http-errors from Express's own middleware (e.g. express.static's 404).
-  if (status === 404) return new AppError(404, 'not_found', 'errors.routeNotFound');
+  if (status === 404) return notFound('errors.routeNotFound');
   return undefined;
 }
 
@@ -52,9 +59,7 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     const language = requestLanguage(req);
     if (!appError) {
       logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
-      res
-        .status(500)
-        .json(errorBody(new AppError(500, 'internal_error', 'errors.internal'), language));
+      res.status(500).json(errorBody(internalError(), language));
       return;
     }
     if (appError.status >= 500) logger.error({ err: error, path: req.path }, appError.code);
@@ -67,7 +72,5 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
 
 /** Unknown /api routes answer in JSON, not with Express's HTML page. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res
-    .status(404)
-    .json(errorBody(new AppError(404, 'not_found', 'errors.routeNotFound'), requestLanguage(req)));
+  res.status(404).json(errorBody(notFound('errors.routeNotFound'), requestLanguage(req)));
 };

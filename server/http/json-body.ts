@@ -6,13 +6,12 @@
  * UTF-8 and not compressed; anything else is refused with 415 instead of failing later.
  */
 import type { RequestHandler } from 'express';
-import { AppError, payloadTooLarge } from '../errors';
+import { badJson, payloadTooLarge, unsupportedMediaType, type AppError } from '../errors';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
 
-const badJson = () => new AppError(400, 'bad_json', 'errors.badJson');
-const unsupported = () => new AppError(415, 'unsupported_media_type', 'errors.unsupportedBody');
+const unsupported = unsupportedMediaType;
 
 /** What a JSON body must be refused for before a byte of it is read, if anything. */
 function refusalBeforeReading(

@@ -2,15 +2,9 @@
 import type { RequestContext } from '../auth/request-context';
 import type { Repositories } from '../db/unit-of-work';
 import type { AuditScope } from '../db/repositories/audit-repository';
-import type { AuditEventDto, AuditQuery } from '../../shared/audit';
-import type { Page } from '../../shared/pagination';
+import type { ActorKind, AuditLogDto, AuditQuery } from '../../shared/audit';
 import { presentAuditEvent } from '../presenters/audit-presenter';
 import { notFound } from '../errors';
-
-export interface AuditLogDto extends Page<AuditEventDto> {
-  /** Everyone in this log, for the person filter. */
-  actors: { kind: string; id: string; displayName: string | null }[];
-}
 
 export interface AuditService {
   forChecklist(ctx: RequestContext, uid: string, query: AuditQuery): Promise<AuditLogDto>;
@@ -40,7 +34,11 @@ export function createAuditService(deps: { repos: Repositories }): AuditService 
     ]);
     const byId = new Map<string, AuditLogDto['actors'][number]>();
     for (const a of actors)
-      byId.set(a.actor_id, { kind: a.actor_kind, id: a.actor_id, displayName: a.actor_name });
+      byId.set(a.actor_id, {
+        kind: a.actor_kind as ActorKind,
+        id: a.actor_id,
+        displayName: a.actor_name,
+      });
     return {
       items: rows.map(presentAuditEvent),
       page: query.page,

@@ -51,9 +51,7 @@ async function withCurrentOnConflict<T>(
     return await work;
   } catch (error) {
     if (error instanceof AppError && error.status === 409 && !error.extra) {
-      throw new AppError(409, error.code, error.messageKey, error.params, undefined, {
-        current: await current().catch(() => null),
-      });
+      throw error.with({ current: await current().catch(() => null) });
     }
     throw error;
   }

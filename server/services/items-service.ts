@@ -5,16 +5,11 @@ import type { UnitOfWork } from '../db/unit-of-work';
 import type { ItemChanges, ItemRow } from '../db/repositories/items-repository';
 import type { ChecklistRow } from '../db/repositories/checklists-repository';
 import type { z } from 'zod';
-import type {
-  addItemSchema,
-  ChecklistItemDto,
-  ChecklistStateDto,
-  updateItemSchema,
-} from '../../shared/checklists';
+import type { addItemSchema, ItemResult, updateItemSchema } from '../../shared/checklists';
 import { BUILTIN_ITEM_STATUSES } from '../../shared/checklists';
 import type { ItemStatusCategory } from '../../shared/settings';
 import { presentChecklistState, presentItem } from '../presenters/checklist-presenter';
-import { AppError, conflict, forbidden, notFound } from '../errors';
+import { conflict, forbidden, invalidInput, notFound } from '../errors';
 import { mayRemoveSignature } from './policies';
 import type { AuditEntry } from './audit-writer';
 import type { ChecklistWriter } from './checklist-writer';
@@ -22,11 +17,6 @@ import type { SettingsService } from './settings-service';
 import { parseSignatureImage } from './signature-image';
 import { newItemId } from '../lib/ids';
 import type { PeopleCheck } from './people-check';
-
-export interface ItemResult {
-  item: ChecklistItemDto | null;
-  checklist: ChecklistStateDto;
-}
 
 /** Input as the routes' zod schemas give it: validated once, with defaults filled in. */
 export type AddItemFields = z.output<typeof addItemSchema>;
@@ -68,10 +58,7 @@ export interface ItemsService {
   ): Promise<{ mimeType: string; data: Buffer }>;
 }
 
-const badRequest = (
-  key: ConstructorParameters<typeof AppError>[2],
-  params?: Record<string, string>,
-) => new AppError(400, 'validation_failed', key, params);
+const badRequest = invalidInput;
 
 /** A position between two neighbours; undefined when they are too close (renumber first). */
 function between(before: number | undefined, after: number | undefined): number | undefined {

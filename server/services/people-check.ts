@@ -8,7 +8,7 @@
 import type { RequestContext } from '../auth/request-context';
 import type { TenantsRepository } from '../db/repositories/tenants-repository';
 import type { HostDirectory } from '../connect/host-directory';
-import { AppError } from '../errors';
+import { invalidInput } from '../errors';
 
 type Id = string | null | undefined;
 
@@ -32,7 +32,7 @@ export function createPeopleCheck(deps: {
     if (!tenant) return;
     const unknown = await deps.directory.unknownAccounts(tenant, added);
     if (unknown && unknown.length > 0) {
-      throw new AppError(400, 'validation_failed', 'errors.personUnknown');
+      throw invalidInput('errors.personUnknown');
     }
   };
 }

@@ -16,6 +16,7 @@ const EDITABLE = [
   'customTaskStatuses',
   'showCustomTaskStatus',
   'allowPublicShareLinks',
+  'everyoneEditsChecklists',
   'defaultLanguage',
 ] as const;
 
@@ -42,6 +43,7 @@ export function nextSettings(
     customTaskStatuses,
     showCustomTaskStatus: pick('showCustomTaskStatus'),
     allowPublicShareLinks: pick('allowPublicShareLinks'),
+    everyoneEditsChecklists: pick('everyoneEditsChecklists'),
     defaultLanguage: pick('defaultLanguage'),
     retiredTaskStatuses,
   };

@@ -3,7 +3,7 @@
  * (spec §5). The server checks the type, the size and that the bytes are what they claim;
  * an SVG must be a plain drawing (svg-drawing.ts: allow-listed elements and attributes only).
  */
-import { AppError } from '../errors';
+import { invalidInput, payloadTooLarge } from '../errors';
 import { SIGNATURE_IMAGE_TYPES, type SignatureImageType } from '../../shared/constants';
 import { SIGNATURE_MAX_BYTES } from '../../shared/checklists';
 import { isPlainSvgDrawing } from './svg-drawing';
@@ -15,20 +15,20 @@ export interface SignatureImage {
 
 const DATA_URL = /^data:([\w.+/-]+)(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/]+={0,2})$/;
 
-const invalid = () => new AppError(400, 'validation_failed', 'errors.signatureInvalid');
+const invalid = () => invalidInput('errors.signatureInvalid');
 
 export function parseSignatureImage(dataUrl: string): SignatureImage {
   const match = DATA_URL.exec(dataUrl.trim());
   const mimeType = match?.[1]?.toLowerCase();
   if (!match || !mimeType || !(SIGNATURE_IMAGE_TYPES as readonly string[]).includes(mimeType)) {
-    throw new AppError(400, 'validation_failed', 'errors.signatureImageType', {
+    throw invalidInput('errors.signatureImageType', {
       types: SIGNATURE_IMAGE_TYPES.join(', '),
     });
   }
   const base64 = match[2] ?? '';
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > SIGNATURE_MAX_BYTES) {
-    throw new AppError(413, 'payload_too_large', 'errors.signatureTooLarge');
+    throw payloadTooLarge('errors.signatureTooLarge');
   }
   if (bytes.length < 8) throw invalid();
   if (

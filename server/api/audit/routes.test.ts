@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { tasks } from '../../test/fixtures';
-import type { AuditLogDto } from '../../services/audit-service';
+import type { AuditLogDto } from '../../../shared/audit';
 import { findUser } from '../../../e2e/simulator/lib/directory';
 
 let t: TestApp;

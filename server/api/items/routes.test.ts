@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeChecklist, tasks } from '../../test/fixtures';
 import { JPEG_DATA_URL, PNG_DATA_URL, SVG_DATA_URL, svgDataUrl } from '../../test/images';
 import type { ChecklistDto } from '../../../shared/checklists';
-import type { ItemResult } from '../../services/items-service';
+import type { ItemResult } from '../../../shared/checklists';
 import { findUser } from '../../../e2e/simulator/lib/directory';
 
 let t: TestApp;

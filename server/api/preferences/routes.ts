@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { contextOf } from '../../auth/request-context';
 import { asyncHandler } from '../../http/async-handler';
 import { parseInput } from '../../http/validate';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 import { isPreferenceKey, PREFERENCES, type PreferenceKey } from '../../../shared/preferences';
 import type { PreferencesService } from '../../services/preferences-service';
 
 function preferenceKey(raw: string | undefined): PreferenceKey {
   if (!raw || !isPreferenceKey(raw)) {
-    throw new AppError(404, 'not_found', 'errors.preferenceUnknown', { key: raw ?? '' });
+    throw notFound('errors.preferenceUnknown', { key: raw ?? '' });
   }
   return raw;
 }
