@@ -11,7 +11,6 @@ import { createLogger, type Logger } from './logger';
 import { migrateToLatest, openDatabase, pingDatabase, type DatabaseHandle } from './db/database';
 import { createTenantsRepository } from './db/repositories/tenants-repository';
 import { createConnectSettingsRepository } from './db/repositories/connect-settings-repository';
-import { createSettingsRepository } from './db/repositories/settings-repository';
 import { createPreferencesRepository } from './db/repositories/preferences-repository';
 import { createAnalyticsRepository } from './db/repositories/analytics-repository';
 import { createTenantDataRepository } from './db/repositories/tenant-data-repository';
@@ -19,8 +18,10 @@ import { createConnectAddons, type ConnectAddons } from './connect/ace';
 import { createHostDirectory, type HostDirectory } from './connect/host-directory';
 import { createLifecycleRoutes } from './connect/lifecycle-routes';
 import { createDescriptorRoutes } from './connect/descriptor-routes';
-import { createHostSignedRoutes } from './connect/host-signed-routes';
+import { jiraWebhookRoutes } from './connect/jira-webhook-routes';
+import { jiraWorkflowRoutes } from './connect/jira-workflow-routes';
 import { createAuthenticate } from './auth/authenticate';
+import { connectApiTokenVerifier } from './auth/connect-api-token';
 import { createSecurityHeaders } from './http/security-headers';
 import { createRateLimits } from './http/rate-limits';
 import { FailureLimiter } from './http/failure-limiter';
@@ -30,20 +31,13 @@ import {
   createTenantLifecycleService,
   type TenantLifecycleService,
 } from './services/tenant-lifecycle-service';
-import { createSettingsService } from './services/settings-service';
-import { createPreferencesService } from './services/preferences-service';
-import { createAnalyticsService } from './services/analytics-service';
-import { createTemplatesService } from './services/templates-service';
-import { createChecklistsService } from './services/checklists-service';
-import { createItemsService } from './services/items-service';
-import { createAuditService } from './services/audit-service';
-import { createOnboardingService } from './services/onboarding-service';
-import { createChecklistWriter } from './services/checklist-writer';
 import {
   createLocalChangeBus,
   createPostgresChangeBus,
   type ChangeBus,
 } from './services/live/change-bus';
+import { createPeopleCheck } from './services/people/people-check';
+import type { ServiceDeps } from './services/service-deps';
 import { createTransactionRunner, repositoriesFor } from './db/unit-of-work';
 import { templatesRoutes } from './api/templates/routes';
 import { examplesRoutes } from './api/examples/routes';
@@ -53,9 +47,7 @@ import { itemsRoutes } from './api/items/routes';
 import { auditRoutes } from './api/audit/routes';
 import { onboardingRoutes } from './api/onboarding/routes';
 import { usersRoutes } from './api/users/routes';
-import { createUsersService } from './services/users-service';
-import { createPeopleCheck } from './services/people-check';
-import { EXAMPLES, findExample } from './examples';
+import { EXAMPLES } from './examples';
 import { settingsRoutes } from './api/settings/routes';
 import { preferencesRoutes } from './api/preferences/routes';
 import { changelogRoutes } from './api/changelog/routes';
@@ -115,31 +107,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const bus = database.postgresUrl
     ? await createPostgresChangeBus(database.postgresUrl, logger, tenants.forget)
     : createLocalChangeBus();
-  const repos = repositoriesFor(db, database.dialect);
-  const run = createTransactionRunner(db, database.dialect);
-  const write = createChecklistWriter({ run, bus });
-  const settings = createSettingsService({
-    settings: createSettingsRepository(db, database.dialect),
-    settingsIn: (executor) => createSettingsRepository(executor, database.dialect),
-    audit: repos.audit,
-    run,
-  });
-  const people = createPeopleCheck({ tenants, directory });
-  const templates = createTemplatesService({ repos, run, findExample, people });
-  const audit = createAuditService({ repos });
-  const services = {
-    settings,
-    preferences: createPreferencesService({ preferences: createPreferencesRepository(db) }),
-    analytics: createAnalyticsService({ analytics: createAnalyticsRepository(db) }),
-    templates,
-    checklists: createChecklistsService({ repos, run, write, bus, people }),
-    items: createItemsService({ repos, write, settings, people }),
-    audit,
-    onboarding: createOnboardingService({ repos, settings }),
-    users: createUsersService({ tenants, directory }),
+  const deps: ServiceDeps = {
+    repos: repositoriesFor(db, database.dialect),
+    run: createTransactionRunner(db, database.dialect),
+    bus,
+    people: createPeopleCheck({ tenants, directory }),
+    tenants,
+    directory,
+    preferences: createPreferencesRepository(db),
+    analytics: createAnalyticsRepository(db),
+    examples: EXAMPLES,
   };
-  const live = liveRoutes(bus, repos.checklists);
-
+  const live = liveRoutes(deps);
   const headers = createSecurityHeaders(config);
   const limits = createRateLimits();
   const app = express();
@@ -167,27 +146,32 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     next();
   });
   api.use(changelogRoutes(limits.publicApi));
-  api.use(createAuthenticate({ tenants, directory, failures: new FailureLimiter() }));
+  api.use(
+    createAuthenticate({
+      verifiers: [connectApiTokenVerifier({ tenants, directory })],
+      failures: new FailureLimiter(),
+    }),
+  );
   // Express tries the routers in order and their paths do not overlap: the busiest (a click
   // on an item) goes first.
   api.use(
-    itemsRoutes(services.items),
+    itemsRoutes(deps),
     meRoutes(),
-    settingsRoutes(services.settings),
-    preferencesRoutes(services.preferences),
-    analyticsRoutes(services.analytics),
-    templatesRoutes(services.templates),
-    examplesRoutes(EXAMPLES, services.templates),
+    settingsRoutes(deps),
+    preferencesRoutes(deps),
+    analyticsRoutes(deps),
+    templatesRoutes(deps),
+    examplesRoutes(deps),
     live.router,
-    checklistsRoutes(services.checklists, services.audit),
-    auditRoutes(services.audit),
-    onboardingRoutes(services.onboarding),
-    usersRoutes(services.users),
+    checklistsRoutes(deps),
+    auditRoutes(deps),
+    onboardingRoutes(deps),
+    usersRoutes(deps),
   );
   api.use(apiNotFound);
   app.use('/api', api);
 
-  // Connect: descriptors, lifecycle callbacks, host-signed webhooks and triggers.
+  // Connect: descriptors, lifecycle callbacks, Jira's webhooks and workflow post functions.
   app.use(createDescriptorRoutes(config.baseUrl, [headers.resource, limits.connect]));
   app.use(
     createLifecycleRoutes({
@@ -198,7 +182,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       rateLimit: limits.connect,
     }),
   );
-  app.use(createHostSignedRoutes({ tenants, logger, rateLimit: limits.connect }));
+  app.use(jiraWebhookRoutes({ tenants, logger, rateLimit: limits.connect }));
+  app.use(jiraWorkflowRoutes({ tenants, logger, rateLimit: limits.connect }));
 
   // The built client and the app shell for every route of the spec's table.
   app.use(

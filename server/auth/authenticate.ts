@@ -1,71 +1,39 @@
 /**
- * Builds the RequestContext from whatever credential a request carries:
- * - `Authorization: JWT <token>`: a Connect context token (`AP.context.getToken()`) or our
- *   session token. A fresh session token comes back in `X-acpt` when the one used has less
- *   than 10 minutes left.
- * - `Authorization: Bearer …`: portal and API-key identities arrive with later features.
+ * The /api middleware that builds the RequestContext: the first verifier that accepts the
+ * `Authorization` header's kind of credential verifies it (credential.ts); none, or a refused
+ * credential, is a 401. Refused credentials are counted per address (429 past 60 a minute), so
+ * guessing gets slow.
  */
 import type { RequestHandler } from 'express';
-import type { TenantsRepository } from '../db/repositories/tenants-repository';
-import type { HostDirectory } from '../connect/host-directory';
-import { tokenFromAuthorization } from '../connect/host-token';
-import { createApiTokenVerifier, type ApiTokenVerifier } from '../connect/api-token-verifier';
-import { mintSessionToken, SESSION_TOKEN_RENEW_BELOW_SECONDS } from '../connect/session-token';
 import { languageFromAcceptLanguage } from '../../shared/language';
-import { SESSION_TOKEN_HEADER } from '../../shared/api';
 import { rateLimited, unauthorized } from '../errors';
 import { asyncHandler } from '../http/async-handler';
 import type { FailureLimiter } from '../http/failure-limiter';
+import type { CredentialVerifier } from './credential';
 
-export interface AuthenticateDeps {
-  tenants: TenantsRepository;
-  directory: HostDirectory;
-  /** Slows down guessing: refused credentials per address. */
+export function createAuthenticate(deps: {
+  verifiers: readonly CredentialVerifier[];
   failures: FailureLimiter;
-}
-
-async function verifyApiCredential(verify: ApiTokenVerifier, authorization: string | undefined) {
-  const connectToken = tokenFromAuthorization(authorization);
-  if (!connectToken) throw unauthorized();
-  const verified = await verify(connectToken);
-  // Anonymous viewers (no `sub`) may see pages, not use the API.
-  if (!verified.accountId) throw unauthorized();
-  return { ...verified, accountId: verified.accountId };
-}
-
-export function createAuthenticate(deps: AuthenticateDeps): RequestHandler {
-  const verify = createApiTokenVerifier(deps.tenants);
+}): RequestHandler {
   return asyncHandler(async (req, res, next) => {
     const client = req.ip ?? 'unknown';
     if (deps.failures.isBlocked(client)) throw rateLimited();
-    const locale = languageFromAcceptLanguage(req.headers['accept-language']);
-    let verified;
+    const authorization = req.headers.authorization?.trim() ?? '';
+    let authenticated;
     try {
-      verified = await verifyApiCredential(verify, req.headers.authorization);
+      const verifier = deps.verifiers.find((v) => v.accepts(authorization));
+      if (!verifier) throw unauthorized();
+      authenticated = await verifier.verify(authorization);
     } catch (error) {
       deps.failures.recordFailure(client);
       throw error;
     }
-
-    const profile = await deps.directory.profile(verified.tenant, verified.accountId);
     req.ctx = {
-      tenantKey: verified.tenant.clientKey,
-      productType: verified.tenant.productType,
-      user: { kind: 'atlassian', id: verified.accountId, displayName: profile.displayName },
-      isAdmin: profile.isAdmin,
-      locale,
-      hostContext: verified.context,
+      ...authenticated.identity,
+      locale: languageFromAcceptLanguage(req.headers['accept-language']),
     };
-
-    // Renew when the credential runs low (a context token included), not on every call:
-    // signing costs, and a fresh token every time would buy nothing.
-    const secondsLeft = verified.expiresAt - Math.floor(Date.now() / 1000);
-    if (secondsLeft < SESSION_TOKEN_RENEW_BELOW_SECONDS) {
-      res.setHeader(
-        SESSION_TOKEN_HEADER,
-        mintSessionToken(verified.tenant, verified.accountId, verified.context),
-      );
-    }
+    if (authenticated.renewal)
+      res.setHeader(authenticated.renewal.header, authenticated.renewal.value);
     next();
   });
 }

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
@@ -93,12 +94,22 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   return { db, dialect: 'postgres', postgresUrl: url, close: () => db.destroy() };
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({
+/** Our migrations, with Kysely's bookkeeping in the schema the connection works in. */
+export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Kysely looks for its bookkeeping tables in every schema unless told which: another
+    // schema's (a second app or test on the same PostgreSQL database) must not count.
+    ...(db.getExecutor().adapter instanceof PostgresAdapter
+      ? { migrationTableSchema: await currentSchema(db) }
+      : {}),
   });
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = await createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
@@ -106,6 +117,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
 }
 
 /** A cheap round trip for /healthz. */

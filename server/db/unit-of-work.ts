@@ -16,6 +16,7 @@ import { createChecklistsRepository } from './repositories/checklists-repository
 import { createItemsRepository } from './repositories/items-repository';
 import { createSignaturesRepository } from './repositories/signatures-repository';
 import { createAuditRepository } from './repositories/audit-repository';
+import { createSettingsRepository } from './repositories/settings-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -24,6 +25,7 @@ export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
     items: createItemsRepository(db),
     signatures: createSignaturesRepository(db),
     audit: createAuditRepository(db),
+    settings: createSettingsRepository(db, dialect),
   };
 }
 

@@ -48,6 +48,9 @@ export const en = {
   'errors.checklistDeleteForbidden':
     'Only its creator, the managers of its template and site administrators can delete this checklist.',
   'errors.checklistArchived': 'This checklist is archived. Restore it to work on it.',
+  'errors.checklistEditForbidden':
+    "Only the checklist's creator and assignee, its template's managers and site administrators can change its items and details.",
+  'errors.alreadySkipped': 'This checklist is already skipped. Reopen it first to skip it again.',
   'errors.itemNotFound': 'This item does not exist or was removed.',
   'errors.itemChanged': 'Someone changed this item a moment ago. Its current state is shown now.',
   'errors.itemNotCheckable': 'Headings and notes have no status.',
@@ -131,6 +134,10 @@ export const de: Record<MessageKey, string> = {
     'Nur wer sie angelegt hat, die Verantwortlichen ihrer Vorlage und Website-Administratoren können diese Checkliste löschen.',
   'errors.checklistArchived':
     'Diese Checkliste ist archiviert. Stellen Sie sie wieder her, um daran zu arbeiten.',
+  'errors.checklistEditForbidden':
+    'Nur wer die Checkliste angelegt hat oder ihr zugewiesen ist, die Verantwortlichen ihrer Vorlage und Website-Administratoren können ihre Punkte und Angaben ändern.',
+  'errors.alreadySkipped':
+    'Diese Checkliste ist bereits übersprungen. Öffnen Sie sie erst wieder, um sie erneut zu überspringen.',
   'errors.itemNotFound': 'Dieser Punkt existiert nicht oder wurde entfernt.',
   'errors.itemChanged':
     'Jemand hat diesen Punkt gerade geändert. Jetzt wird sein aktueller Stand angezeigt.',

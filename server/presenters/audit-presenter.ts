@@ -1,5 +1,6 @@
 import type { AuditRow } from '../db/repositories/audit-repository';
-import type { ActorKind, AuditAction, AuditEventDto } from '../../shared/audit';
+import type { ActorKind, AuditAction, AuditEventDto, AuditLogDto } from '../../shared/audit';
+import type { Page } from '../../shared/pagination';
 
 const parse = (json: string | null): unknown =>
   json === null ? null : (JSON.parse(json) as unknown);
@@ -16,4 +17,24 @@ export function presentAuditEvent(row: AuditRow): AuditEventDto {
     after: parse(row.after_json),
     at: row.created_at,
   };
+}
+
+export function presentAuditPage(page: Page<AuditRow>): Page<AuditEventDto> {
+  return { ...page, items: page.items.map(presentAuditEvent) };
+}
+
+/** A page of a log and everyone in it (for the person filter). */
+export interface AuditLogView extends Page<AuditRow> {
+  actors: Pick<AuditRow, 'actor_kind' | 'actor_id' | 'actor_name'>[];
+}
+
+export function presentAuditLog(log: AuditLogView): AuditLogDto {
+  const actors = new Map<string, AuditLogDto['actors'][number]>();
+  for (const a of log.actors)
+    actors.set(a.actor_id, {
+      kind: a.actor_kind as ActorKind,
+      id: a.actor_id,
+      displayName: a.actor_name,
+    });
+  return { ...presentAuditPage(log), actors: [...actors.values()] };
 }

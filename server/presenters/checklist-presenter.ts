@@ -1,20 +1,45 @@
-import type { RequestContext } from '../auth/request-context';
+/**
+ * Checklists and items as the API sends them. The caller's permissions arrive already decided
+ * (policies/permissions.ts): presenters only choose and name fields.
+ */
 import type { ChecklistRow } from '../db/repositories/checklists-repository';
 import type { ItemRow } from '../db/repositories/items-repository';
 import type { SignatureRow } from '../db/repositories/signatures-repository';
-import type { TemplateRecord } from '../db/repositories/templates-repository';
 import type {
   ChecklistDto,
   ChecklistItemDto,
+  ChecklistPermissions,
   ChecklistStateDto,
   ChecklistSummaryDto,
+  ItemResult,
   ItemSignatureDto,
   Place,
 } from '../../shared/checklists';
-import { checklistPolicy, mayRemoveSignature } from '../services/policies';
 
-type SignatureMeta = Pick<SignatureRow, 'item_id' | 'mime_type' | 'signed_by' | 'signed_at'>;
-type TemplateOwnership = Pick<TemplateRecord, 'ownerId' | 'editorIds'> | null;
+export type SignatureMeta = Pick<SignatureRow, 'item_id' | 'mime_type' | 'signed_by' | 'signed_at'>;
+
+/** A checklist row with what the caller may do and its template's title. */
+export interface ChecklistSummaryView {
+  row: ChecklistRow;
+  templateTitle: string | null;
+  permissions: ChecklistPermissions;
+}
+
+export interface ChecklistView extends ChecklistSummaryView {
+  items: ItemRow[];
+  signatures: SignatureMeta[];
+  /** Whether the caller may remove a signature by this person (policies). */
+  canRemoveSignatureBy(signedBy: string): boolean;
+}
+
+/** What an item write answers: the item (null once removed) and its checklist's state. */
+export interface ItemView {
+  row: ChecklistRow;
+  item: ItemRow | null;
+  signature: SignatureMeta | undefined;
+  /** Whether the caller may remove the item's signature (policies). */
+  canRemoveSignature: boolean;
+}
 
 function placeOf(row: ChecklistRow): Place & { key?: string } {
   if (row.place_kind === 'jira_issue') {
@@ -50,16 +75,13 @@ export function presentChecklistState(row: ChecklistRow): ChecklistStateDto {
   };
 }
 
-export function presentChecklistSummary(
-  ctx: RequestContext,
-  row: ChecklistRow,
-  template: { title: string | null; ownership: TemplateOwnership },
-): ChecklistSummaryDto {
+export function presentChecklistSummary(view: ChecklistSummaryView): ChecklistSummaryDto {
+  const { row } = view;
   return {
     uid: row.uid,
     title: row.title,
     templateUid: row.template_uid,
-    templateTitle: template.title,
+    templateTitle: view.templateTitle,
     templateVersion: row.template_version,
     place: placeOf(row),
     assigneeId: row.assignee_id,
@@ -78,22 +100,15 @@ export function presentChecklistSummary(
     archivedAt: row.archived_at,
     version: row.version,
     metaVersion: row.meta_version,
-    permissions: checklistPolicy(
-      ctx,
-      { createdBy: row.created_by, archived: row.archived_at !== null },
-      template.ownership,
-    ),
+    permissions: view.permissions,
   };
 }
 
-/**
- * An item as the API sends it. `canRemoveSignature` is the caller's right to remove its
- * signature (mayRemoveSignature in policies.ts); false where no caller's view is shown.
- */
+/** An item; `canRemoveSignature` is the caller's right to remove its signature. */
 export function presentItem(
   item: ItemRow,
   signature: SignatureMeta | undefined,
-  canRemoveSignature = false,
+  canRemoveSignature: boolean,
 ): ChecklistItemDto {
   return {
     id: item.id,
@@ -123,30 +138,24 @@ export function presentItem(
   };
 }
 
-export function presentChecklist(
-  ctx: RequestContext,
-  row: ChecklistRow,
-  items: ItemRow[],
-  signatures: SignatureMeta[],
-  template: { title: string | null; ownership: TemplateOwnership },
-): ChecklistDto {
-  const byItem = new Map(signatures.map((s) => [s.item_id, s]));
-  const archived = row.archived_at !== null;
+export function presentChecklist(view: ChecklistView): ChecklistDto {
+  const byItem = new Map(view.signatures.map((s) => [s.item_id, s]));
   return {
-    ...presentChecklistSummary(ctx, row, template),
-    items: items.map((item) => {
+    ...presentChecklistSummary(view),
+    items: view.items.map((item) => {
       const signature = byItem.get(item.id);
       return presentItem(
         item,
         signature,
-        signature !== undefined &&
-          mayRemoveSignature(
-            ctx,
-            { signedBy: signature.signed_by },
-            { archived },
-            template.ownership,
-          ),
+        signature !== undefined && view.canRemoveSignatureBy(signature.signed_by),
       );
     }),
+  };
+}
+
+export function presentItemResult(view: ItemView): ItemResult {
+  return {
+    item: view.item ? presentItem(view.item, view.signature, view.canRemoveSignature) : null,
+    checklist: presentChecklistState(view.row),
   };
 }

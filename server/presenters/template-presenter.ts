@@ -1,17 +1,32 @@
-import type { RequestContext } from '../auth/request-context';
+/**
+ * Templates as the API sends them. The caller's permissions arrive already decided
+ * (policies/permissions.ts): presenters only choose and name fields.
+ */
 import type {
   TemplateRecord,
   TemplateSummaryRecord,
 } from '../db/repositories/templates-repository';
-import type { TemplateDto, TemplateSummaryDto } from '../../shared/templates';
-import { templatePolicy } from '../services/policies';
+import type { TemplateDto, TemplatePermissions, TemplateSummaryDto } from '../../shared/templates';
 import { isCountable } from '../../shared/item-kinds';
 
-export function presentTemplateSummary(
-  ctx: RequestContext,
-  template: TemplateSummaryRecord,
-  checklistCount: number,
-): TemplateSummaryDto {
+/** A template with how many checklists were made from it and what the caller may do. */
+export interface TemplateSummaryView {
+  template: TemplateSummaryRecord;
+  checklistCount: number;
+  permissions: TemplatePermissions;
+}
+
+export interface TemplateView {
+  template: TemplateRecord;
+  checklistCount: number;
+  permissions: TemplatePermissions;
+}
+
+export function presentTemplateSummary({
+  template,
+  checklistCount,
+  permissions,
+}: TemplateSummaryView): TemplateSummaryDto {
   return {
     uid: template.uid,
     title: template.title,
@@ -25,25 +40,25 @@ export function presentTemplateSummary(
     version: template.version,
     updatedAt: template.updatedAt,
     checklistCount,
-    permissions: templatePolicy(ctx, template),
+    permissions,
   };
 }
 
-export function presentTemplate(
-  ctx: RequestContext,
-  template: TemplateRecord,
-  checklistCount: number,
-): TemplateDto {
+export function presentTemplate({
+  template,
+  checklistCount,
+  permissions,
+}: TemplateView): TemplateDto {
   return {
-    ...presentTemplateSummary(
-      ctx,
-      {
+    ...presentTemplateSummary({
+      template: {
         ...template,
         itemCount: template.items.length,
         taskCount: template.items.filter((item) => isCountable(item.kind)).length,
       },
       checklistCount,
-    ),
+      permissions,
+    }),
     items: template.items,
     createdAt: template.createdAt,
     createdBy: template.createdBy,

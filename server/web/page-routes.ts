@@ -7,9 +7,8 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Config } from '../config';
 import type { TenantsRepository } from '../db/repositories/tenants-repository';
-import { verifyConnectToken, TokenError } from '../connect/host-token';
-import { appForPath } from '../connect/descriptors';
-import { mintSessionToken } from '../connect/session-token';
+import { TokenError } from '../connect/host-token';
+import { verifyPageLoad } from '../auth/connect-page-token';
 import { isShellRoute, isStandaloneRoute, type BootData } from '../../shared/routes';
 import { renderMessagePage, renderShell } from './shell-html';
 import type { ClientManifest } from './client-manifest';
@@ -83,21 +82,10 @@ export function createPageRoutes(deps: Deps): Router {
       const boot = baseBoot(req);
       const token = singleQueryValue(req.query.jwt);
       if (token !== undefined) {
-        const { product, relativePath } = appForPath(req.path);
         try {
-          const verified = await verifyConnectToken(token, deps.tenants, {
-            accept: ['page', 'session'],
-            product,
-            request: { method: 'GET', relativePath, query: req.query },
-          });
-          boot.product = verified.tenant.productType;
-          if (verified.accountId) {
-            boot.sessionToken = mintSessionToken(
-              verified.tenant,
-              verified.accountId,
-              verified.context,
-            );
-          }
+          const page = await verifyPageLoad(req, token, deps.tenants);
+          boot.product = page.productType;
+          boot.sessionToken = page.sessionToken;
         } catch (error) {
           if (!(error instanceof TokenError)) throw error;
           deps.logger.info({ reason: error.reason, path: req.path }, 'page token rejected');

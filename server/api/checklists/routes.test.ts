@@ -148,7 +148,8 @@ describe('listing checklists', () => {
 describe('changing a checklist', () => {
   it('renames, assigns and sets a due date with the version read; a stale one is a 409', async () => {
     const checklist = await makeChecklist(t, 'bob', { title: 'Old name' });
-    const renamed = await t.as('clara').patch(`/checklists/${checklist.uid}`, {
+    // The creator hands it to clara, who then may change it too (its assignee).
+    const renamed = await t.as('bob').patch(`/checklists/${checklist.uid}`, {
       title: 'New name',
       assigneeId: clara,
       dueDate: '2027-01-15',
@@ -162,7 +163,7 @@ describe('changing a checklist', () => {
       metaVersion: 2,
     });
     const stale = await t
-      .as('bob')
+      .as('clara')
       .patch(`/checklists/${checklist.uid}`, { title: 'Lost', metaVersion: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.error.current).toMatchObject({ title: 'New name', metaVersion: 2 });
@@ -182,13 +183,13 @@ describe('changing a checklist', () => {
       skipReason: 'Not needed this sprint',
       skippedBy: bob,
     });
-    const reopened = await t.as('clara').post(`/checklists/${checklist.uid}/reopen`);
+    const reopened = await t.as('alice').post(`/checklists/${checklist.uid}/reopen`);
     expect(reopened.body.data).toMatchObject({
       status: 'not_started',
       skippedAt: null,
       skipReason: null,
     });
-    expect((await t.as('clara').post(`/checklists/${checklist.uid}/reopen`)).status).toBe(409);
+    expect((await t.as('alice').post(`/checklists/${checklist.uid}/reopen`)).status).toBe(409);
   });
 
   it('reopened after completion stays in progress until an item changes again', async () => {
@@ -207,7 +208,7 @@ describe('changing a checklist', () => {
     await tick(first, 'done');
     expect(await tick(second, 'done')).toMatchObject({ status: 'completed', completedBy: bob });
 
-    const reopened = await t.as('clara').post(`/checklists/${checklist.uid}/reopen`);
+    const reopened = await t.as('bob').post(`/checklists/${checklist.uid}/reopen`);
     expect(reopened.status).toBe(200);
     expect(reopened.body.data).toMatchObject({
       status: 'in_progress',
@@ -278,7 +279,11 @@ describe('changing a checklist', () => {
     expect(still.items).toHaveLength(1);
     const restored = await t.as('clara').post(`/checklists/${checklist.uid}/unarchive`);
     expect(restored.status).toBe(200);
-    expect(restored.body.data.permissions).toMatchObject({ canWork: true, canEdit: true });
+    // Any member restores it and works on it again; its structure stays its creator's.
+    expect(restored.body.data.permissions).toMatchObject({ canWork: true, canEdit: false });
+    expect(
+      (await t.as('bob').get(`/checklists/${checklist.uid}`)).body.data.permissions,
+    ).toMatchObject({ canWork: true, canEdit: true });
     await t
       .as('bob')
       .patch(`/checklists/${checklist.uid}/items/${item?.id}`, { status: 'done', version: 1 })

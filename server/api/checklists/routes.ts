@@ -1,76 +1,83 @@
-import { Router, type Request } from 'express';
-import { contextOf } from '../../auth/request-context';
-import { asyncHandler } from '../../http/async-handler';
-import { parseInput } from '../../http/validate';
-import { uidParam } from '../../http/params';
-import {
-  createChecklistSchema,
-  listChecklistsQuerySchema,
-  skipChecklistSchema,
-  updateChecklistSchema,
-} from '../../../shared/checklists';
-import { auditQuerySchema } from '../../../shared/audit';
-import type { ChecklistsService } from '../../services/checklists-service';
-import type { AuditService } from '../../services/audit-service';
-
 /** /api/checklists: list, create, read, edit, skip, reopen, archive, delete, audit log. */
-export function checklistsRoutes(checklists: ChecklistsService, audit: AuditService): Router {
+import { Router } from 'express';
+import { handle } from '../../http/handler';
+import { presentChecklist, presentChecklistSummary } from '../../presenters/checklist-presenter';
+import { presentAuditLog } from '../../presenters/audit-presenter';
+import type { ServiceDeps } from '../../services/service-deps';
+import { listChecklists } from '../../services/checklists/list-checklists';
+import { readChecklist } from '../../services/checklists/read-checklist';
+import { createChecklist } from '../../services/checklists/create-checklist';
+import { updateChecklist } from '../../services/checklists/update-checklist';
+import { reopenChecklist, skipChecklist } from '../../services/checklists/skip-reopen-checklist';
+import { setChecklistArchived } from '../../services/checklists/archive-checklist';
+import { deleteChecklist } from '../../services/checklists/delete-checklist';
+import { checklistAudit } from '../../services/audit/read-audit';
+import { AppError } from '../../errors';
+import * as schema from './schema';
+
+/**
+ * A 409 answers with the checklist as it is now, read after the failed transaction ended
+ * (SQLite has one connection: reading inside it from outside would wait forever).
+ */
+async function withCurrentOnConflict<T>(
+  current: () => Promise<unknown>,
+  work: Promise<T>,
+): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409 && !error.extra) {
+      throw error.with({ current: await current().catch(() => null) });
+    }
+    throw error;
+  }
+}
+
+export function checklistsRoutes(deps: ServiceDeps): Router {
   const router = Router();
-  const uid = (req: Request) => uidParam(req, 'uid', 'errors.checklistNotFound');
+  /** Every change answers the checklist as the caller now sees it. */
+  const current = async (ctx: Parameters<typeof readChecklist>[1], uid: string) =>
+    presentChecklist(await readChecklist(deps, ctx, uid));
 
   router.get(
     '/checklists',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      res.json({
-        data: await checklists.list(
-          ctx,
-          parseInput(listChecklistsQuerySchema, req.query, ctx.locale),
-        ),
-      });
+    handle(schema.listChecklists, async (ctx, { query }) => {
+      const page = await listChecklists(deps, ctx, query);
+      return { ...page, items: page.items.map(presentChecklistSummary) };
     }),
   );
   router.post(
     '/checklists',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const input = parseInput(createChecklistSchema, req.body, ctx.locale);
-      res.status(201).json({ data: await checklists.create(ctx, input) });
-    }),
+    handle(schema.createChecklist, async (ctx, { body }) =>
+      current(ctx, await createChecklist(deps, ctx, body)),
+    ),
   );
   router.get(
     '/checklists/:uid',
-    asyncHandler(async (req, res) => {
-      res.json({ data: await checklists.get(contextOf(req), uid(req)) });
-    }),
+    handle(schema.readChecklist, (ctx, { params }) => current(ctx, params.uid)),
   );
   router.patch(
     '/checklists/:uid',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const id = uid(req);
-      res.json({
-        data: await checklists.update(
-          ctx,
-          id,
-          parseInput(updateChecklistSchema, req.body, ctx.locale),
-        ),
-      });
+    handle(schema.updateChecklist, async (ctx, { params, body }) => {
+      await withCurrentOnConflict(
+        () => current(ctx, params.uid),
+        updateChecklist(deps, ctx, params.uid, body),
+      );
+      return current(ctx, params.uid);
     }),
   );
   router.post(
     '/checklists/:uid/skip',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const id = uid(req);
-      const { reason } = parseInput(skipChecklistSchema, req.body, ctx.locale);
-      res.json({ data: await checklists.skip(ctx, id, reason) });
+    handle(schema.skipChecklist, async (ctx, { params, body }) => {
+      await skipChecklist(deps, ctx, params.uid, body.reason);
+      return current(ctx, params.uid);
     }),
   );
   router.post(
     '/checklists/:uid/reopen',
-    asyncHandler(async (req, res) => {
-      res.json({ data: await checklists.reopen(contextOf(req), uid(req)) });
+    handle(schema.checklistAction, async (ctx, { params }) => {
+      await reopenChecklist(deps, ctx, params.uid);
+      return current(ctx, params.uid);
     }),
   );
   for (const [action, archived] of [
@@ -79,31 +86,23 @@ export function checklistsRoutes(checklists: ChecklistsService, audit: AuditServ
   ] as const) {
     router.post(
       `/checklists/:uid/${action}`,
-      asyncHandler(async (req, res) => {
-        res.json({ data: await checklists.setArchived(contextOf(req), uid(req), archived) });
+      handle(schema.checklistAction, async (ctx, { params }) => {
+        await setChecklistArchived(deps, ctx, params.uid, archived);
+        return current(ctx, params.uid);
       }),
     );
   }
   router.delete(
     '/checklists/:uid',
-    asyncHandler(async (req, res) => {
-      await checklists.delete(contextOf(req), uid(req));
-      res.status(204).end();
+    handle(schema.checklistAction, async (ctx, { params }) => {
+      await deleteChecklist(deps, ctx, params.uid);
     }),
   );
   router.get(
     '/checklists/:uid/audit',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const id = uid(req);
-      res.json({
-        data: await audit.forChecklist(
-          ctx,
-          id,
-          parseInput(auditQuerySchema, req.query, ctx.locale),
-        ),
-      });
-    }),
+    handle(schema.checklistAudit, async (ctx, { params, query }) =>
+      presentAuditLog(await checklistAudit(deps, ctx, params.uid, query)),
+    ),
   );
   return router;
 }

@@ -501,7 +501,7 @@ describe('refused item requests', () => {
     const before = await reload(checklist);
     expect(before.items.map((i) => i.text)).toEqual(['Task 3', 'Task 1', 'Task 2']);
     const stale = await t
-      .as('clara')
+      .as('alice')
       .post(`${path(checklist, moving)}/move`, { afterItemId: item(checklist, 1).id, version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({

@@ -1,99 +1,67 @@
-import { Router, type Request } from 'express';
-import { z } from 'zod';
-import { contextOf } from '../../auth/request-context';
-import { asyncHandler } from '../../http/async-handler';
-import { parseInput } from '../../http/validate';
-import { itemIdParam, uidParam } from '../../http/params';
-import {
-  addItemSchema,
-  moveItemSchema,
-  signatureSchema,
-  updateItemSchema,
-} from '../../../shared/checklists';
-import type { ItemsService } from '../../services/items-service';
-
-const versionSchema = z.object({ version: z.coerce.number().int().min(1) }).strict();
-
 /** /api/checklists/:uid/items: add, change (status, note, text…), move, remove, sign. */
-export function itemsRoutes(items: ItemsService): Router {
+import { Router } from 'express';
+import { BinaryAnswer, handle } from '../../http/handler';
+import { presentItemResult } from '../../presenters/checklist-presenter';
+import type { ServiceDeps } from '../../services/service-deps';
+import { addItem } from '../../services/items/add-item';
+import { updateItem } from '../../services/items/update-item';
+import { moveItem } from '../../services/items/move-item';
+import { removeItem } from '../../services/items/remove-item';
+import { clearSignature, signItem } from '../../services/items/sign-item';
+import { readSignature } from '../../services/items/read-signature';
+import * as schema from './schema';
+
+export function itemsRoutes(deps: ServiceDeps): Router {
   const router = Router();
-  const uid = (req: Request) => uidParam(req, 'uid', 'errors.checklistNotFound');
   const base = '/checklists/:uid/items';
 
   router.post(
     base,
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const id = uid(req);
-      res
-        .status(201)
-        .json({ data: await items.add(ctx, id, parseInput(addItemSchema, req.body, ctx.locale)) });
-    }),
+    handle(schema.addItem, async (ctx, { params, body }) =>
+      presentItemResult(await addItem(deps, ctx, params.uid, body)),
+    ),
   );
   router.patch(
     `${base}/:itemId`,
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const [id, itemId] = [uid(req), itemIdParam(req)];
-      res.json({
-        data: await items.update(
-          ctx,
-          id,
-          itemId,
-          parseInput(updateItemSchema, req.body, ctx.locale),
-        ),
-      });
-    }),
+    handle(schema.updateItem, async (ctx, { params, body }) =>
+      presentItemResult(await updateItem(deps, ctx, params.uid, params.itemId, body)),
+    ),
   );
   router.post(
     `${base}/:itemId/move`,
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const [id, itemId] = [uid(req), itemIdParam(req)];
-      const input = parseInput(moveItemSchema, req.body, ctx.locale);
-      res.json({ data: await items.move(ctx, id, itemId, input.afterItemId, input.version) });
-    }),
+    handle(schema.moveItem, async (ctx, { params, body }) =>
+      presentItemResult(await moveItem(deps, ctx, params.uid, params.itemId, body)),
+    ),
   );
   router.delete(
     `${base}/:itemId`,
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const [id, itemId] = [uid(req), itemIdParam(req)];
-      const { version } = parseInput(versionSchema, req.query, ctx.locale);
-      res.json({ data: await items.remove(ctx, id, itemId, version) });
-    }),
+    handle(schema.removeItem, async (ctx, { params, query }) =>
+      presentItemResult(await removeItem(deps, ctx, params.uid, params.itemId, query.version)),
+    ),
   );
   router.put(
     `${base}/:itemId/signature`,
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const [id, itemId] = [uid(req), itemIdParam(req)];
-      const input = parseInput(signatureSchema, req.body, ctx.locale);
-      res.json({ data: await items.sign(ctx, id, itemId, input.image, input.version) });
-    }),
+    handle(schema.signItem, async (ctx, { params, body }) =>
+      presentItemResult(await signItem(deps, ctx, params.uid, params.itemId, body)),
+    ),
   );
   router.delete(
     `${base}/:itemId/signature`,
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const [id, itemId] = [uid(req), itemIdParam(req)];
-      const { version } = parseInput(versionSchema, req.query, ctx.locale);
-      res.json({ data: await items.clearSignature(ctx, id, itemId, version) });
-    }),
+    handle(schema.clearSignature, async (ctx, { params, query }) =>
+      presentItemResult(await clearSignature(deps, ctx, params.uid, params.itemId, query.version)),
+    ),
   );
   router.get(
     `${base}/:itemId/signature`,
-    asyncHandler(async (req, res) => {
-      const image = await items.signatureImage(contextOf(req), uid(req), itemIdParam(req));
+    handle(schema.readSignature, async (ctx, { params }) => {
+      const image = await readSignature(deps, ctx, params.uid, params.itemId);
       // An SVG opened directly must never run anything on our origin.
-      res
-        .set({
-          'Content-Type': image.mimeType,
-          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          'Cache-Control': 'private, max-age=60',
-          'X-Content-Type-Options': 'nosniff',
-        })
-        .send(image.data);
+      return new BinaryAnswer(image.data, {
+        'Content-Type': image.mimeType,
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'Cache-Control': 'private, max-age=60',
+        'X-Content-Type-Options': 'nosniff',
+      });
     }),
   );
   return router;

@@ -1,20 +1,13 @@
-import { Router } from 'express';
-import { contextOf } from '../../auth/request-context';
-
 /** GET /api/me: who the server thinks the caller is, and what they may do. */
+import { Router } from 'express';
+import { handle } from '../../http/handler';
+import { presentMe } from '../../presenters/me-presenter';
+
 export function meRoutes(): Router {
   const router = Router();
-  router.get('/me', (req, res) => {
-    const ctx = contextOf(req);
-    res.json({
-      data: {
-        tenantKey: ctx.tenantKey,
-        productType: ctx.productType,
-        user: ctx.user,
-        isAdmin: ctx.isAdmin,
-        locale: ctx.locale,
-      },
-    });
-  });
+  router.get(
+    '/me',
+    handle({}, (ctx) => presentMe(ctx)),
+  );
   return router;
 }

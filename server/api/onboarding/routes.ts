@@ -1,16 +1,14 @@
-import { Router } from 'express';
-import { contextOf } from '../../auth/request-context';
-import { asyncHandler } from '../../http/async-handler';
-import type { OnboardingService } from '../../services/onboarding-service';
-
 /** GET /api/onboarding: the getting-started steps and which the caller has done. */
-export function onboardingRoutes(onboarding: OnboardingService): Router {
+import { Router } from 'express';
+import { handle } from '../../http/handler';
+import type { ServiceDeps } from '../../services/service-deps';
+import { onboardingSteps } from '../../services/onboarding/onboarding-steps';
+
+export function onboardingRoutes(deps: ServiceDeps): Router {
   const router = Router();
   router.get(
     '/onboarding',
-    asyncHandler(async (req, res) => {
-      res.json({ data: await onboarding.steps(contextOf(req)) });
-    }),
+    handle({}, (ctx) => onboardingSteps(deps, ctx)),
   );
   return router;
 }

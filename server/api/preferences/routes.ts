@@ -1,40 +1,23 @@
-import { Router } from 'express';
-import { z } from 'zod';
-import { contextOf } from '../../auth/request-context';
-import { asyncHandler } from '../../http/async-handler';
-import { parseInput } from '../../http/validate';
-import { notFound } from '../../errors';
-import { isPreferenceKey, PREFERENCES, type PreferenceKey } from '../../../shared/preferences';
-import type { PreferencesService } from '../../services/preferences-service';
-
-function preferenceKey(raw: string | undefined): PreferenceKey {
-  if (!raw || !isPreferenceKey(raw)) {
-    throw notFound('errors.preferenceUnknown', { key: raw ?? '' });
-  }
-  return raw;
-}
-
 /** GET/PUT /api/preferences/:key: the caller's own preference; answers `{ data: value }`. */
-export function preferencesRoutes(preferences: PreferencesService): Router {
+import { Router } from 'express';
+import { handle } from '../../http/handler';
+import { parseInput } from '../../http/validate';
+import type { ServiceDeps } from '../../services/service-deps';
+import { readPreference, setPreference } from '../../services/preferences/preferences';
+import * as schema from './schema';
+
+export function preferencesRoutes(deps: ServiceDeps): Router {
   const router = Router();
   router.get(
     '/preferences/:key',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      res.json({ data: await preferences.get(ctx, preferenceKey(req.params.key)) });
-    }),
+    handle(schema.readPreference, (ctx, { params }) => readPreference(deps, ctx, params.key)),
   );
   router.put(
     '/preferences/:key',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const key = preferenceKey(req.params.key);
-      const { value } = parseInput(
-        z.object({ value: PREFERENCES[key].schema }).strict(),
-        req.body,
-        ctx.locale,
-      );
-      res.json({ data: await preferences.set(ctx, key, value) });
+    handle(schema.setPreference, (ctx, { params, body }) => {
+      // Each key has a value type of its own, known once the key is.
+      const { value } = parseInput(schema.preferenceValue(params.key), body, ctx.locale);
+      return setPreference(deps, ctx, params.key, value);
     }),
   );
   return router;

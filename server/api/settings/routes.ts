@@ -1,38 +1,31 @@
-import { Router } from 'express';
-import { contextOf } from '../../auth/request-context';
-import { asyncHandler } from '../../http/async-handler';
-import { parseInput } from '../../http/validate';
-import { updateGlobalSettingsSchema } from '../../../shared/settings';
-import { paginationQuerySchema } from '../../../shared/pagination';
-import type { SettingsService } from '../../services/settings-service';
-
 /**
- * GET/PUT /api/settings: the tenant's global settings (PUT: site admins only; a stale
- * `version` answers 409 with the current settings). GET /api/settings/audit: their changes.
+ * GET/PUT /api/settings: the site's global settings (PUT: site admins only; a stale `version`
+ * answers 409 with the current settings). GET /api/settings/audit: their changes.
  */
-export function settingsRoutes(settings: SettingsService): Router {
+import { Router } from 'express';
+import { handle } from '../../http/handler';
+import { presentAuditPage } from '../../presenters/audit-presenter';
+import type { ServiceDeps } from '../../services/service-deps';
+import { readSettings } from '../../services/settings/read-settings';
+import { updateSettings } from '../../services/settings/update-settings';
+import { settingsHistory } from '../../services/settings/settings-history';
+import * as schema from './schema';
+
+export function settingsRoutes(deps: ServiceDeps): Router {
   const router = Router();
   router.get(
     '/settings',
-    asyncHandler(async (req, res) => {
-      res.json({ data: await settings.get(contextOf(req)) });
-    }),
+    handle(schema.readSettings, (ctx) => readSettings(deps, ctx)),
   );
   router.put(
     '/settings',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const changes = parseInput(updateGlobalSettingsSchema, req.body, ctx.locale);
-      res.json({ data: await settings.update(ctx, changes) });
-    }),
+    handle(schema.updateSettings, (ctx, { body }) => updateSettings(deps, ctx, body)),
   );
   router.get(
     '/settings/audit',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const query = parseInput(paginationQuerySchema.strict(), req.query, ctx.locale);
-      res.json({ data: await settings.history(ctx, query) });
-    }),
+    handle(schema.settingsHistory, async (ctx, { query }) =>
+      presentAuditPage(await settingsHistory(deps, ctx, query)),
+    ),
   );
   return router;
 }

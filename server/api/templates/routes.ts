@@ -1,61 +1,50 @@
-import { Router } from 'express';
-import { contextOf } from '../../auth/request-context';
-import { asyncHandler } from '../../http/async-handler';
-import { parseInput } from '../../http/validate';
-import { uidParam } from '../../http/params';
-import {
-  createTemplateSchema,
-  listTemplatesQuerySchema,
-  updateTemplateSchema,
-} from '../../../shared/templates';
-import type { TemplatesService } from '../../services/templates-service';
-
 /** /api/templates: list, create, read, save (with version), copy, archive, delete. */
-export function templatesRoutes(templates: TemplatesService): Router {
-  const router = Router();
-  const uid = (req: Parameters<typeof contextOf>[0]) =>
-    uidParam(req, 'uid', 'errors.templateNotFound');
+import { Router } from 'express';
+import { handle } from '../../http/handler';
+import { presentTemplate, presentTemplateSummary } from '../../presenters/template-presenter';
+import type { ServiceDeps } from '../../services/service-deps';
+import { listTemplates, readTemplate } from '../../services/templates/read-templates';
+import { createTemplate } from '../../services/templates/create-template';
+import { updateTemplate } from '../../services/templates/update-template';
+import { copyTemplate } from '../../services/templates/copy-template';
+import {
+  deleteTemplate,
+  setTemplateArchived,
+} from '../../services/templates/archive-delete-template';
+import * as schema from './schema';
 
+export function templatesRoutes(deps: ServiceDeps): Router {
+  const router = Router();
   router.get(
     '/templates',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      res.json({
-        data: await templates.list(
-          ctx,
-          parseInput(listTemplatesQuerySchema, req.query, ctx.locale),
-        ),
-      });
+    handle(schema.listTemplates, async (ctx, { query }) => {
+      const page = await listTemplates(deps, ctx, query);
+      return { ...page, items: page.items.map(presentTemplateSummary) };
     }),
   );
   router.post(
     '/templates',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const input = parseInput(createTemplateSchema, req.body, ctx.locale);
-      res.status(201).json({ data: await templates.create(ctx, input) });
-    }),
+    handle(schema.createTemplate, async (ctx, { body }) =>
+      presentTemplate(await createTemplate(deps, ctx, body)),
+    ),
   );
   router.get(
     '/templates/:uid',
-    asyncHandler(async (req, res) => {
-      res.json({ data: await templates.get(contextOf(req), uid(req)) });
-    }),
+    handle(schema.readTemplate, async (ctx, { params }) =>
+      presentTemplate(await readTemplate(deps, ctx, params.uid)),
+    ),
   );
   router.put(
     '/templates/:uid',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const id = uid(req);
-      const input = parseInput(updateTemplateSchema, req.body, ctx.locale);
-      res.json({ data: await templates.update(ctx, id, input) });
-    }),
+    handle(schema.updateTemplate, async (ctx, { params, body }) =>
+      presentTemplate(await updateTemplate(deps, ctx, params.uid, body)),
+    ),
   );
   router.post(
     '/templates/:uid/copy',
-    asyncHandler(async (req, res) => {
-      res.status(201).json({ data: await templates.copy(contextOf(req), uid(req)) });
-    }),
+    handle(schema.copyTemplate, async (ctx, { params }) =>
+      presentTemplate(await copyTemplate(deps, ctx, params.uid)),
+    ),
   );
   for (const [action, archived] of [
     ['archive', true],
@@ -63,16 +52,15 @@ export function templatesRoutes(templates: TemplatesService): Router {
   ] as const) {
     router.post(
       `/templates/:uid/${action}`,
-      asyncHandler(async (req, res) => {
-        res.json({ data: await templates.setArchived(contextOf(req), uid(req), archived) });
-      }),
+      handle(schema.templateAction, async (ctx, { params }) =>
+        presentTemplate(await setTemplateArchived(deps, ctx, params.uid, archived)),
+      ),
     );
   }
   router.delete(
     '/templates/:uid',
-    asyncHandler(async (req, res) => {
-      await templates.delete(contextOf(req), uid(req));
-      res.status(204).end();
+    handle(schema.templateAction, async (ctx, { params }) => {
+      await deleteTemplate(deps, ctx, params.uid);
     }),
   );
   return router;

@@ -1,28 +1,24 @@
-import { Router } from 'express';
-import { contextOf } from '../../auth/request-context';
-import { asyncHandler } from '../../http/async-handler';
-import { parseInput } from '../../http/validate';
-import { userSearchQuerySchema, usersQuerySchema } from '../../../shared/users';
-import type { UsersService } from '../../services/users-service';
-
 /** GET /api/users?ids=a,b and GET /api/users/search?query=: people of the caller's site. */
-export function usersRoutes(users: UsersService): Router {
+import { Router } from 'express';
+import { handle } from '../../http/handler';
+import type { ServiceDeps } from '../../services/service-deps';
+import { lookupPeople, searchPeople } from '../../services/people/people';
+import * as schema from './schema';
+
+export function usersRoutes(deps: ServiceDeps): Router {
   const router = Router();
   router.get(
     '/users',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const { ids } = parseInput(usersQuerySchema, req.query, ctx.locale);
-      res.set('Cache-Control', 'private, max-age=300').json({ data: await users.lookup(ctx, ids) });
-    }),
+    (_req, res, next) => {
+      // Names change rarely; a picker asks for the same people over and over.
+      res.set('Cache-Control', 'private, max-age=300');
+      next();
+    },
+    handle(schema.lookupPeople, (ctx, { query }) => lookupPeople(deps, ctx, query.ids)),
   );
   router.get(
     '/users/search',
-    asyncHandler(async (req, res) => {
-      const ctx = contextOf(req);
-      const { query } = parseInput(userSearchQuerySchema, req.query, ctx.locale);
-      res.json({ data: await users.search(ctx, query) });
-    }),
+    handle(schema.searchPeople, (ctx, { query }) => searchPeople(deps, ctx, query.query)),
   );
   return router;
 }

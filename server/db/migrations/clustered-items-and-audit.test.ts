@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, sql } from 'kysely';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../database';
+import { sql } from 'kysely';
+import { createMigrator, migrateToLatest, openDatabase, type DatabaseHandle } from '../database';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { migrations } from './index';
 import { createAuditRepository } from '../repositories/audit-repository';
 import { createItemsRepository, type ItemRow } from '../repositories/items-repository';
 import type { AuditRow } from '../repositories/audit-repository';
@@ -52,10 +51,7 @@ const event = (id: string, templateUid: string | null): AuditRow => ({
 beforeAll(async () => {
   testDb = await createTestDatabase();
   handle = openDatabase(testDb.url);
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
+  const migrator = await createMigrator(handle.db);
   const { error } = await migrator.migrateTo('20261122-0002-templates-checklists-audit');
   if (error) throw error;
   await handle.db.insertInto('checklist_items').values(item).execute();

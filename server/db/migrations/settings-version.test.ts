@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, sql } from 'kysely';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../database';
+import { sql } from 'kysely';
+import { createMigrator, migrateToLatest, openDatabase, type DatabaseHandle } from '../database';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { migrations } from './index';
 import { createSettingsRepository } from '../repositories/settings-repository';
 
 let testDb: TestDatabase;
@@ -16,10 +15,7 @@ const saved = {
 beforeAll(async () => {
   testDb = await createTestDatabase();
   handle = openDatabase(testDb.url);
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
+  const migrator = await createMigrator(handle.db);
   const { error } = await migrator.migrateTo('20261123-0003-clustered-items-and-audit');
   if (error) throw error;
   // Settings saved before versions existed (no version column yet).

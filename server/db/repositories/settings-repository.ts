@@ -11,21 +11,29 @@ export interface StoredSettings {
 
 /** A tenant's global settings, stored as one JSON document with a version. */
 export function createSettingsRepository(db: Kysely<Database>, dialect: Dialect) {
+  const read = async (tenantKey: string, lock: boolean): Promise<StoredSettings | undefined> => {
+    const row = await db
+      .selectFrom('tenant_settings')
+      .select(['settings', 'version'])
+      .where('tenant_key', '=', tenantKey)
+      .$call((q) => (lock ? q.forUpdate() : q))
+      .executeTakeFirst();
+    return row
+      ? { settings: JSON.parse(row.settings) as unknown, version: Number(row.version) }
+      : undefined;
+  };
   return {
     /**
      * The stored settings, or undefined for a site that never saved. Inside a transaction on
      * PostgreSQL the row stays locked until the commit (the first statement of a save).
      */
     async get(tenantKey: string): Promise<StoredSettings | undefined> {
-      const row = await db
-        .selectFrom('tenant_settings')
-        .select(['settings', 'version'])
-        .where('tenant_key', '=', tenantKey)
-        .$call((q) => (dialect === 'postgres' && db.isTransaction ? q.forUpdate() : q))
-        .executeTakeFirst();
-      return row
-        ? { settings: JSON.parse(row.settings) as unknown, version: Number(row.version) }
-        : undefined;
+      return read(tenantKey, dialect === 'postgres' && db.isTransaction);
+    },
+
+    /** The stored settings without locking them, also inside a transaction (a policy check). */
+    async peek(tenantKey: string): Promise<StoredSettings | undefined> {
+      return read(tenantKey, false);
     },
 
     /**

@@ -1,0 +1,73 @@
+/**
+ * Who may do what with a checklist (docs/ARCHITECTURE.md, "Who may do what").
+ *
+ * - read, work (statuses, notes, item assignees, signing an unsigned signature item) and
+ *   archive or restore: every member of the site.
+ * - edit, the checklist's structure (add, remove, move and edit items, mandatory, due dates,
+ *   rename, assignee, skip, reopen): its creator and assignee, its template's managers and site
+ *   admins; every member when the site's `everyoneEditsChecklists` setting is on.
+ * - delete: its creator, its template's managers and site admins.
+ * - remove a signature, or sign over it: the signer, the template's managers and site admins.
+ * An archived checklist is read-only (409) until restored; it can still be deleted.
+ */
+import type { RequestContext } from '../auth/request-context';
+import { blocked, deny, type Verdict } from './verdict';
+import { isMember, managesTemplate, type TemplateManagers } from './callers';
+
+/** What the rules need to know of a checklist. */
+export interface ChecklistAccess {
+  createdBy: string;
+  assigneeId: string | null;
+  archived: boolean;
+  /** Owner and editors of its template; null without one (or once it is deleted). */
+  templateManagers: TemplateManagers | null;
+  /** The site's `everyoneEditsChecklists` setting. */
+  everyoneEdits: boolean;
+}
+
+export interface SignatureAccess {
+  signedBy: string;
+  archived: boolean;
+  templateManagers: TemplateManagers | null;
+}
+
+const member = (ctx: RequestContext): Verdict => isMember(ctx) || deny();
+
+const notArchived = (checklist: { archived: boolean }): Verdict =>
+  checklist.archived ? blocked('errors.checklistArchived') : true;
+
+export const checklistRules = {
+  'checklist.create': (ctx: RequestContext, _site: object): Verdict => member(ctx),
+
+  'checklist.read': (ctx: RequestContext, _checklist: object): Verdict => member(ctx),
+
+  'checklist.work': (ctx: RequestContext, checklist: Pick<ChecklistAccess, 'archived'>): Verdict =>
+    isMember(ctx) ? notArchived(checklist) : deny(),
+
+  'checklist.edit': (ctx: RequestContext, checklist: ChecklistAccess): Verdict => {
+    const allowed =
+      isMember(ctx) &&
+      (checklist.everyoneEdits ||
+        checklist.createdBy === ctx.user.id ||
+        (checklist.assigneeId !== null && checklist.assigneeId === ctx.user.id) ||
+        managesTemplate(ctx, checklist.templateManagers));
+    return allowed ? notArchived(checklist) : deny('errors.checklistEditForbidden');
+  },
+
+  'checklist.archive': (ctx: RequestContext, _checklist: object): Verdict => member(ctx),
+
+  'checklist.delete': (
+    ctx: RequestContext,
+    checklist: Pick<ChecklistAccess, 'createdBy' | 'templateManagers'>,
+  ): Verdict =>
+    (isMember(ctx) &&
+      (checklist.createdBy === ctx.user.id || managesTemplate(ctx, checklist.templateManagers))) ||
+    deny('errors.checklistDeleteForbidden'),
+
+  'signature.remove': (ctx: RequestContext, signature: SignatureAccess): Verdict => {
+    const allowed =
+      isMember(ctx) &&
+      (signature.signedBy === ctx.user.id || managesTemplate(ctx, signature.templateManagers));
+    return allowed ? notArchived(signature) : deny('errors.signatureRemoveForbidden');
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * Who may do what with a template (docs/ARCHITECTURE.md, "Who may do what"): every member sees
+ * templates, creates them and makes checklists from active ones; its owner, its editors and
+ * site admins edit, archive and delete it; only the owner and site admins change who the
+ * editors are (an editor's save keeps the list).
+ */
+import type { RequestContext } from '../auth/request-context';
+import { blocked, deny, type Verdict } from './verdict';
+import { isMember, managesTemplate, type TemplateManagers } from './callers';
+
+export interface TemplateAccess extends TemplateManagers {
+  archived: boolean;
+}
+
+const member = (ctx: RequestContext): Verdict => isMember(ctx) || deny();
+
+export const templateRules = {
+  'template.create': (ctx: RequestContext, _site: object): Verdict => member(ctx),
+
+  'template.read': (ctx: RequestContext, _template: object): Verdict => member(ctx),
+
+  /** Make a checklist from it. */
+  'template.use': (ctx: RequestContext, template: Pick<TemplateAccess, 'archived'>): Verdict =>
+    !isMember(ctx) ? deny() : template.archived ? blocked('errors.templateArchived') : true,
+
+  'template.edit': (ctx: RequestContext, template: TemplateManagers): Verdict =>
+    managesTemplate(ctx, template) || deny('errors.templateEditForbidden'),
+
+  'template.delete': (ctx: RequestContext, template: TemplateManagers): Verdict =>
+    managesTemplate(ctx, template) || deny('errors.templateEditForbidden'),
+
+  'template.changeEditors': (ctx: RequestContext, template: TemplateManagers): Verdict =>
+    (isMember(ctx) && (ctx.isAdmin || template.ownerId === ctx.user.id)) ||
+    deny('errors.templateEditForbidden'),
+};

@@ -1,0 +1,55 @@
+/**
+ * GET /api/checklists/:uid/audit (one checklist's log; a deleted checklist's log stays
+ * readable) and GET /api/audit?placeKind=&placeId= (every checklist in one issue or page).
+ */
+import type { RequestContext } from '../../auth/request-context';
+import type { Repositories } from '../../db/unit-of-work';
+import type { AuditScope } from '../../db/repositories/audit-repository';
+import type { AuditLogView } from '../../presenters/audit-presenter';
+import type { AuditQuery } from '../../../shared/audit';
+import { authorize } from '../../policies/authorize';
+import { notFound } from '../../errors';
+
+async function readLog(
+  repos: Repositories,
+  ctx: RequestContext,
+  scope: AuditScope,
+  query: AuditQuery,
+): Promise<AuditLogView> {
+  const [{ rows, total }, actors] = await Promise.all([
+    repos.audit.list(
+      ctx.tenantKey,
+      scope,
+      { action: query.action, actorId: query.actorId },
+      { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+    ),
+    repos.audit.actors(ctx.tenantKey, scope),
+  ]);
+  return { items: rows, page: query.page, perPage: query.perPage, total, actors };
+}
+
+export async function checklistAudit(
+  deps: { repos: Repositories },
+  ctx: RequestContext,
+  uid: string,
+  query: AuditQuery,
+): Promise<AuditLogView> {
+  const { repos } = deps;
+  const exists =
+    (await repos.checklists.find(ctx.tenantKey, uid)) ??
+    (await repos.audit.list(ctx.tenantKey, { checklistUid: uid }, {}, { limit: 1, offset: 0 }))
+      .rows[0];
+  if (!exists) throw notFound('errors.checklistNotFound');
+  authorize(ctx, 'audit.read', exists);
+  return readLog(repos, ctx, { checklistUid: uid }, query);
+}
+
+export async function placeAudit(
+  deps: { repos: Repositories },
+  ctx: RequestContext,
+  place: { kind: string; id: string },
+  query: AuditQuery,
+): Promise<AuditLogView> {
+  authorize(ctx, 'audit.read', place);
+  return readLog(deps.repos, ctx, { place }, query);
+}

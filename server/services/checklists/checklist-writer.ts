@@ -1,0 +1,106 @@
+/**
+ * Every change to a checklist goes through here, in one transaction:
+ *   read the checklist (taking its row lock on PostgreSQL) → authorize the action against it
+ *   → apply the change → recompute status and progress → save every changed field of the
+ *   checklist in one statement → write the audit events → publish the live update, delivered
+ *   when the transaction commits.
+ * Authorizing against the locked row means a right checked is a right that still holds when
+ * the change is written.
+ */
+import type { RequestContext } from '../../auth/request-context';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { ChecklistRow } from '../../db/repositories/checklists-repository';
+import type { ChangeBus } from '../live/change-bus';
+import type { TransactionRunner } from '../../db/unit-of-work';
+import { authorize } from '../../policies/authorize';
+import { auditRows, type AuditEntry } from '../audit/audit-writer';
+import { deriveState } from './checklist-state';
+import { checklistAccess } from './checklist-access';
+import { notFound } from '../../errors';
+import { nowIso } from '../../db/clock';
+
+/**
+ * Item status changes move a checklist's "last updated" at most once a minute: sorting by
+ * activity stays right to the minute, and busy checklists don't churn the list indexes.
+ */
+export const ACTIVITY_RESOLUTION_MS = 60_000;
+
+/** The checklist actions a write can need (policies/checklist-policy.ts). */
+export type WriteAction = 'checklist.work' | 'checklist.edit' | 'checklist.archive';
+
+export interface WriteStep<T> {
+  events: AuditEntry[];
+  result: T;
+  /** Checklist fields the step changes; saved with the derived ones. */
+  changes?: Partial<ChecklistRow>;
+  /** The change is one people look for by date (a rename, a skip): always moves "updated". */
+  touch?: boolean;
+  /**
+   * The step changed what completion depends on (an item's status or signature, its
+   * mandatory flag, an item added or removed). Only such a write records a completion.
+   */
+  itemsChanged?: boolean;
+}
+
+export type WriteChange<T> = (
+  uow: UnitOfWork,
+  row: ChecklistRow,
+  at: string,
+) => Promise<WriteStep<T>>;
+
+/** Authorizes each of `actions` against the checklist as it is locked for this write. */
+async function authorizeWrite(
+  uow: UnitOfWork,
+  ctx: RequestContext,
+  row: ChecklistRow,
+  actions: readonly WriteAction[],
+): Promise<void> {
+  // Ticking needs nothing but the row; the other actions look at the template and the site.
+  if (actions.every((action) => action === 'checklist.work')) {
+    authorize(ctx, 'checklist.work', { archived: row.archived_at !== null });
+    return;
+  }
+  const access = await checklistAccess(uow.repos, row);
+  for (const action of actions) authorize(ctx, action, access);
+}
+
+export async function writeChecklist<T>(
+  deps: { run: TransactionRunner; bus: ChangeBus },
+  ctx: RequestContext,
+  uid: string,
+  actions: readonly WriteAction[],
+  change: WriteChange<T>,
+): Promise<{ result: T; row: ChecklistRow }> {
+  return deps.run(async (uow) => {
+    const at = nowIso();
+    const current = await uow.repos.checklists.findForWrite(ctx.tenantKey, uid);
+    if (!current) throw notFound('errors.checklistNotFound');
+    await authorizeWrite(uow, ctx, current, actions);
+
+    const step = await change(uow, current, at);
+    const changed = { ...current, ...step.changes };
+    const { fields, events } = deriveState(
+      changed,
+      await uow.repos.items.ruleRows(ctx.tenantKey, uid),
+      ctx.user.id,
+      at,
+      step.itemsChanged === true,
+    );
+    const touch =
+      step.touch || Date.parse(at) - Date.parse(current.updated_at) >= ACTIVITY_RESOLUTION_MS;
+    const saved: Partial<ChecklistRow> = {
+      ...step.changes,
+      ...fields,
+      version: current.version + 1,
+      ...(touch ? { updated_at: at, updated_by: ctx.user.id } : {}),
+    };
+    await uow.repos.checklists.saveWrite(ctx.tenantKey, uid, saved);
+    await uow.repos.audit.insert(auditRows(ctx, at, [...step.events, ...events]));
+    await deps.bus.publish(uow, {
+      tenantKey: ctx.tenantKey,
+      checklistUid: uid,
+      version: current.version + 1,
+    });
+    return { result: step.result, row: { ...changed, ...saved } };
+  });
+}

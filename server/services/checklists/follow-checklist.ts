@@ -1,0 +1,25 @@
+/** GET /api/checklists/:uid/events: a live view follows a checklist's changes. */
+import type { RequestContext } from '../../auth/request-context';
+import type { Repositories } from '../../db/unit-of-work';
+import type { ChangeBus, ChangeListener } from '../live/change-bus';
+import { authorize } from '../../policies/authorize';
+import { notFound } from '../../errors';
+
+export interface Following {
+  /** The checklist's version when the view started following. */
+  version: number;
+  /** Stops following. */
+  stop(): void;
+}
+
+export async function followChecklist(
+  deps: { repos: Repositories; bus: ChangeBus },
+  ctx: RequestContext,
+  uid: string,
+  listener: ChangeListener,
+): Promise<Following> {
+  const row = await deps.repos.checklists.find(ctx.tenantKey, uid);
+  if (!row) throw notFound('errors.checklistNotFound');
+  authorize(ctx, 'checklist.read', row);
+  return { version: row.version, stop: deps.bus.subscribe(ctx.tenantKey, uid, listener) };
+}

@@ -1,0 +1,53 @@
+/** GET /api/checklists: one page of the site's checklists, filtered and sorted. */
+import type { RequestContext } from '../../auth/request-context';
+import type { Repositories } from '../../db/unit-of-work';
+import type { ChecklistSummaryView } from '../../presenters/checklist-presenter';
+import type { ListChecklistsQuery } from '../../../shared/checklists';
+import type { Page } from '../../../shared/pagination';
+import { authorize, SITE } from '../../policies/authorize';
+import { checklistPermissions } from '../../policies/permissions';
+import { accessOf, everyoneEdits } from './checklist-access';
+
+export async function listChecklists(
+  deps: { repos: Repositories },
+  ctx: RequestContext,
+  query: ListChecklistsQuery,
+): Promise<Page<ChecklistSummaryView>> {
+  authorize(ctx, 'checklist.read', SITE);
+  const [{ rows, total, totalCapped }, everyone] = await Promise.all([
+    deps.repos.checklists.list(
+      ctx.tenantKey,
+      {
+        status: query.status,
+        templateUid: query.templateUid,
+        assigneeId: query.assigneeId,
+        placeKind: query.placeKind,
+        placeId: query.placeId,
+        search: query.search,
+      },
+      query.sort,
+      { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+    ),
+    everyoneEdits(deps.repos, ctx.tenantKey),
+  ]);
+  return {
+    items: rows.map((row) => {
+      const managers =
+        row.template_owner_id === null
+          ? null
+          : {
+              ownerId: row.template_owner_id,
+              editorIds: JSON.parse(row.template_editor_ids ?? '[]') as string[],
+            };
+      return {
+        row,
+        templateTitle: row.template_title,
+        permissions: checklistPermissions(ctx, accessOf(row, managers, everyone)),
+      };
+    }),
+    page: query.page,
+    perPage: query.perPage,
+    total,
+    totalCapped,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * POST /api/checklists/:uid/skip and /reopen (the checklist's structure). Skipping a skipped
+ * checklist, or reopening one that is open, answers 409 and writes nothing: repeated or
+ * concurrent requests leave exactly one audit event.
+ */
+import type { RequestContext } from '../../auth/request-context';
+import { conflict } from '../../errors';
+import type { ServiceDeps } from '../service-deps';
+import { writeChecklist } from './checklist-writer';
+import { placeOfRow } from './checklist-place';
+
+export async function skipChecklist(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  uid: string,
+  reason: string,
+): Promise<void> {
+  await writeChecklist(deps, ctx, uid, ['checklist.edit'], async (_uow, row, at) => {
+    if (row.skipped_at) throw conflict('errors.alreadySkipped');
+    return {
+      events: [{ action: 'skipped', checklistUid: uid, place: placeOfRow(row), after: { reason } }],
+      result: undefined,
+      changes: { skipped_at: at, skipped_by: ctx.user.id, skip_reason: reason },
+      touch: true,
+    };
+  });
+}
+
+export async function reopenChecklist(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  uid: string,
+): Promise<void> {
+  await writeChecklist(deps, ctx, uid, ['checklist.edit'], async (_uow, row) => {
+    if (!row.completed_at && !row.skipped_at) throw conflict('errors.notCompletedOrSkipped');
+    return {
+      events: [
+        {
+          action: 'reopened',
+          checklistUid: uid,
+          place: placeOfRow(row),
+          before: {
+            status: row.status,
+            completedBy: row.completed_by,
+            skipReason: row.skip_reason,
+          },
+        },
+      ],
+      result: undefined,
+      changes: {
+        completed_at: null,
+        completed_by: null,
+        skipped_at: null,
+        skipped_by: null,
+        skip_reason: null,
+      },
+      touch: true,
+    };
+  });
+}

@@ -1,0 +1,17 @@
+/** GET /api/checklists/:uid/items/:itemId/signature: the signature image itself. */
+import type { RequestContext } from '../../auth/request-context';
+import type { Repositories } from '../../db/unit-of-work';
+import { authorize } from '../../policies/authorize';
+import { notFound } from '../../errors';
+
+export async function readSignature(
+  deps: { repos: Repositories },
+  ctx: RequestContext,
+  uid: string,
+  itemId: string,
+): Promise<{ mimeType: string; data: Buffer }> {
+  const signature = await deps.repos.signatures.find(ctx.tenantKey, uid, itemId);
+  if (!signature) throw notFound('errors.signatureNotFound');
+  authorize(ctx, 'checklist.read', signature);
+  return { mimeType: signature.mime_type, data: Buffer.from(signature.data, 'base64') };
+}

@@ -1,0 +1,121 @@
+/**
+ * PUT and DELETE /api/checklists/:uid/items/:itemId/signature. Signing an unsigned signature
+ * item is work every member does; removing a signature, or signing over one, is for the
+ * signer, the template's managers and site admins (policies/checklist-policy.ts).
+ */
+import type { RequestContext } from '../../auth/request-context';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { ChecklistRow } from '../../db/repositories/checklists-repository';
+import type { ItemRow } from '../../db/repositories/items-repository';
+import { authorize } from '../../policies/authorize';
+import { invalidInput, notFound } from '../../errors';
+import type { ServiceDeps } from '../service-deps';
+import { writeChecklist } from '../checklists/checklist-writer';
+import { templateManagersOf } from '../checklists/checklist-access';
+import { parseSignatureImage } from '../signature-image';
+import { applyItem, itemOutcome, placeOf, requireItem, type ItemView } from './item-writes';
+
+/** Authorizes removing (or signing over) the item's present signature. */
+async function authorizeRemoval(
+  uow: UnitOfWork,
+  ctx: RequestContext,
+  checklist: ChecklistRow,
+  item: ItemRow,
+) {
+  const signature = await uow.repos.signatures.find(ctx.tenantKey, item.checklist_uid, item.id);
+  authorize(ctx, 'signature.remove', {
+    signedBy: signature?.signed_by ?? '',
+    archived: checklist.archived_at !== null,
+    templateManagers: await templateManagersOf(uow.repos, ctx.tenantKey, checklist.template_uid),
+  });
+}
+
+export async function signItem(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  uid: string,
+  itemId: string,
+  input: { image: string; version: number },
+): Promise<ItemView> {
+  const parsed = parseSignatureImage(input.image);
+  const { result: item, row } = await writeChecklist(
+    deps,
+    ctx,
+    uid,
+    ['checklist.work'],
+    async (uow, checklist, at) => {
+      const current = await requireItem(uow, ctx, uid, itemId);
+      if (current.kind !== 'signature') throw invalidInput('errors.signatureNotSignatureItem');
+      // Signing over a signature removes it: the same people may do it.
+      if (current.signed === 1) await authorizeRemoval(uow, ctx, checklist, current);
+      const signed = await applyItem(uow, ctx, current, input.version, {
+        status: 'done',
+        status_category: 'done',
+        status_set_by: ctx.user.id,
+        status_set_at: at,
+        signed: 1,
+      });
+      await uow.repos.signatures.put({
+        checklist_uid: uid,
+        item_id: itemId,
+        tenant_key: ctx.tenantKey,
+        mime_type: parsed.mimeType,
+        data: parsed.base64,
+        signed_by: ctx.user.id,
+        signed_at: at,
+      });
+      return {
+        events: [
+          {
+            action: 'signed',
+            checklistUid: uid,
+            itemId,
+            place: placeOf(checklist),
+            before: current.signed === 1 ? { signed: true } : undefined,
+            after: { mimeType: parsed.mimeType },
+          },
+        ],
+        result: signed,
+        itemsChanged: true,
+      };
+    },
+  );
+  return itemOutcome(deps.repos, ctx, row, item);
+}
+
+export async function clearSignature(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  uid: string,
+  itemId: string,
+  version: number,
+): Promise<ItemView> {
+  const { result: item, row } = await writeChecklist(
+    deps,
+    ctx,
+    uid,
+    ['checklist.work'],
+    async (uow, checklist, at) => {
+      const current = await requireItem(uow, ctx, uid, itemId);
+      if (current.kind !== 'signature') throw invalidInput('errors.signatureNotSignatureItem');
+      if (current.signed !== 1) throw notFound('errors.signatureNotFound');
+      await authorizeRemoval(uow, ctx, checklist, current);
+      const cleared = await applyItem(uow, ctx, current, version, {
+        status: 'open',
+        status_category: 'open',
+        status_set_by: ctx.user.id,
+        status_set_at: at,
+        signed: 0,
+      });
+      await uow.repos.signatures.delete(ctx.tenantKey, uid, itemId);
+      return {
+        events: [
+          { action: 'signature_cleared', checklistUid: uid, itemId, place: placeOf(checklist) },
+        ],
+        result: cleared,
+        itemsChanged: true,
+      };
+    },
+  );
+  return itemOutcome(deps.repos, ctx, row, item);
+}

@@ -1,0 +1,80 @@
+/**
+ * POST /api/templates/:uid/copy ("Copy of …", owned by the caller) and
+ * POST /api/examples/:id/copy (an example in the caller's language; copied again it gets a
+ * numbered title: "Code review", "Code review (2)"…).
+ */
+import type { RequestContext } from '../../auth/request-context';
+import type { TemplateView } from '../../presenters/template-presenter';
+import { authorize, SITE } from '../../policies/authorize';
+import { notFound } from '../../errors';
+import { translate } from '../../i18n/translate';
+import { TITLE_MAX } from '../../../shared/templates';
+import type { ServiceDeps } from '../service-deps';
+import { insertTemplate } from './create-template';
+import { loadTemplate } from './template-access';
+
+export async function copyTemplate(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  uid: string,
+): Promise<TemplateView> {
+  const source = await loadTemplate(deps.repos, ctx, uid, 'template.read');
+  authorize(ctx, 'template.create', SITE);
+  return insertTemplate(
+    deps,
+    ctx,
+    {
+      title: translate(ctx.locale, 'template.copyTitle', { title: source.title }).slice(
+        0,
+        TITLE_MAX,
+      ),
+      description: source.description,
+      tags: source.tags,
+      items: source.items.map(({ id: _id, ...item }) => item),
+      editorIds: [],
+    },
+    { exampleId: source.sourceExampleId, copiedFrom: source.uid },
+  );
+}
+
+/**
+ * The first title no template of the site has, archived ones included (en and de both put
+ * the number after the title, which is what the query looks for).
+ */
+async function distinctTitle(deps: ServiceDeps, ctx: RequestContext, title: string) {
+  const taken = new Set(await deps.repos.templates.titlesStartingWith(ctx.tenantKey, title));
+  if (!taken.has(title)) return title;
+  for (let number = 2; ; number++) {
+    const candidate = translate(ctx.locale, 'template.repeatedTitle', { title, number });
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export async function copyExample(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  exampleId: string,
+): Promise<TemplateView> {
+  authorize(ctx, 'template.create', SITE);
+  const example = deps.examples.find((e) => e.id === exampleId);
+  if (!example) throw notFound('errors.exampleNotFound');
+  const text = example.text[ctx.locale];
+  return insertTemplate(
+    deps,
+    ctx,
+    {
+      title: await distinctTitle(deps, ctx, text.title),
+      description: text.description,
+      tags: text.tags,
+      items: text.items.map((item) => ({
+        kind: item.kind,
+        text: item.text,
+        mandatory: item.mandatory ?? false,
+        assigneeId: null,
+        dueOffsetDays: item.dueOffsetDays ?? null,
+      })),
+      editorIds: [],
+    },
+    { exampleId: example.id },
+  );
+}

@@ -1,0 +1,49 @@
+/** GET /api/templates (a page, with the site's tags) and GET /api/templates/:uid. */
+import type { RequestContext } from '../../auth/request-context';
+import type { Repositories } from '../../db/unit-of-work';
+import type { TemplateSummaryView, TemplateView } from '../../presenters/template-presenter';
+import type { ListTemplatesQuery } from '../../../shared/templates';
+import type { Page } from '../../../shared/pagination';
+import { authorize, SITE } from '../../policies/authorize';
+import { templatePermissions } from '../../policies/permissions';
+import { loadTemplate, templateView } from './template-access';
+
+export async function listTemplates(
+  deps: { repos: Repositories },
+  ctx: RequestContext,
+  query: ListTemplatesQuery,
+): Promise<Page<TemplateSummaryView> & { tags: string[] }> {
+  const { repos } = deps;
+  authorize(ctx, 'template.read', SITE);
+  const [{ rows, total }, tags] = await Promise.all([
+    repos.templates.list(
+      ctx.tenantKey,
+      { archived: query.archived, search: query.search, tag: query.tag },
+      { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+    ),
+    repos.templates.tags(ctx.tenantKey),
+  ]);
+  const counts = await repos.checklists.countByTemplate(
+    ctx.tenantKey,
+    rows.map((r) => r.uid),
+  );
+  return {
+    items: rows.map((template) => ({
+      template,
+      checklistCount: counts.get(template.uid) ?? 0,
+      permissions: templatePermissions(ctx, template),
+    })),
+    page: query.page,
+    perPage: query.perPage,
+    total,
+    tags,
+  };
+}
+
+export async function readTemplate(
+  deps: { repos: Repositories },
+  ctx: RequestContext,
+  uid: string,
+): Promise<TemplateView> {
+  return templateView(deps.repos, ctx, await loadTemplate(deps.repos, ctx, uid, 'template.read'));
+}
