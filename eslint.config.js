@@ -1,5 +1,27 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/**
+ * A layer's forbidden imports: [regex of the import path, why]. With `allowTypeImports`,
+ * `import type` is allowed (presenters name the row types they map).
+ */
+function layer(files, forbidden, { allowTypeImports = false } = {}) {
+  return [
+    {
+      files: [files],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: forbidden.map(([regex, message]) => ({ regex, message, allowTypeImports })),
+          },
+        ],
+      },
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -47,6 +69,50 @@ export default tseslint.config(
       ],
     },
   },
+
+  // Server layers (docs/ARCHITECTURE.md): routes → services → repositories, one way.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...layer('server/api/**/*.ts', [
+    ['(^|/)db/', 'Routes call service actions; only services read repositories.'],
+    ['(^|/)connect/', 'Routes never learn about Connect; see server/auth/ for credentials.'],
+  ]),
+  ...layer(
+    'server/presenters/**/*.ts',
+    [
+      [
+        '(^|/)services/',
+        'Presenters take what services return (and policy results); they call nothing.',
+      ],
+      ['(^|/)policies/', 'Presenters take policy results; they do not decide them.'],
+    ],
+    { allowTypeImports: true },
+  ),
+  ...layer('server/services/**/*.ts', [
+    ['(^|/)api/', 'Services never see routes.'],
+    ['(^|/)http/', 'Services never see Express; they take a RequestContext.'],
+    ['^express$', 'Services never see Express; they take a RequestContext.'],
+  ]),
+  ...layer('server/policies/**/*.ts', [
+    [
+      '(^|/)(db|services|api|http|presenters)/',
+      'Policies are pure rules over a context and a resource.',
+    ],
+  ]),
+  ...layer('server/db/**/*.ts', [
+    ['(^|/)(services|api|http|presenters|policies|auth)/', 'Repositories know only the database.'],
+  ]),
   {
     // Only client/host touches window.AP.
     files: ['client/**/*.{ts,tsx}'],
