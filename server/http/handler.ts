@@ -92,21 +92,22 @@ function routeInput<P extends Record<string, PathParam>, B extends ZodType, Q ex
   return { ctx, input: { params, body, query } };
 }
 
+/** What a route's own step gets: the caller and the validated input. */
+type Step<P extends Record<string, PathParam>, B extends ZodType, Q extends ZodType, R> = (
+  ctx: RequestContext,
+  input: RouteInput<Params<P>, z.output<B>, z.output<Q>>,
+  res: Response,
+) => R;
+
 export function handle<
   P extends Record<string, PathParam>,
   B extends ZodType,
   Q extends ZodType,
   R,
->(
-  schema: RouteSchema<P, B, Q>,
-  step: (
-    ctx: RequestContext,
-    input: RouteInput<Params<P>, z.output<B>, z.output<Q>>,
-  ) => Promise<R> | R,
-): RequestHandler {
+>(schema: RouteSchema<P, B, Q>, step: Step<P, B, Q, Promise<R> | R>): RequestHandler {
   return asyncHandler(async (req, res) => {
     const { ctx, input } = routeInput(req, schema);
-    const data = await step(ctx, input);
+    const data = await step(ctx, input, res);
     if (data === undefined) res.status(204).end();
     else if (data instanceof BinaryAnswer) res.set(data.headers).send(data.body);
     else res.status(schema.status ?? 200).json({ data });
@@ -118,14 +119,7 @@ export function handleStream<
   P extends Record<string, PathParam>,
   B extends ZodType,
   Q extends ZodType,
->(
-  schema: RouteSchema<P, B, Q>,
-  step: (
-    ctx: RequestContext,
-    input: RouteInput<Params<P>, z.output<B>, z.output<Q>>,
-    res: Response,
-  ) => Promise<void>,
-): RequestHandler {
+>(schema: RouteSchema<P, B, Q>, step: Step<P, B, Q, Promise<void>>): RequestHandler {
   return asyncHandler(async (req, res) => {
     const { ctx, input } = routeInput(req, schema);
     await step(ctx, input, res);

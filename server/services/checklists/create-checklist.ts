@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../service-deps';
 import { auditRows } from '../audit/audit-writer';
 import { withItemIds } from '../templates/template-items';
 import { deriveState } from './checklist-state';
+import { newItemRow } from '../items/new-item-row';
 
 export type CreateChecklistFields = z.output<typeof createChecklistSchema>;
 
@@ -31,31 +32,22 @@ function itemRows(
   items: readonly TemplateItem[],
   createdDay: string,
 ): ItemRow[] {
-  return items.map((item, index) => ({
-    checklist_uid: checklistUid,
-    // Template item ids are kept, so statistics can follow an item across checklists.
-    id: item.id,
-    tenant_key: tenantKey,
-    position: index + 1,
-    kind: item.kind,
-    text: item.text,
-    mandatory: item.mandatory ? 1 : 0,
-    assignee_id: item.assigneeId,
-    due_date: item.dueOffsetDays === null ? null : addDays(createdDay, item.dueOffsetDays),
-    status: 'open',
-    status_category: 'open',
-    status_set_by: null,
-    status_set_at: null,
-    skip_reason: null,
-    note: null,
-    note_by: null,
-    note_at: null,
-    signed: 0,
-    version: 1,
-  }));
+  return items.map((item, index) =>
+    newItemRow({
+      checklist_uid: checklistUid,
+      // Template item ids are kept, so statistics can follow an item across checklists.
+      id: item.id,
+      tenant_key: tenantKey,
+      position: index + 1,
+      kind: item.kind,
+      text: item.text,
+      mandatory: item.mandatory ? 1 : 0,
+      assignee_id: item.assigneeId,
+      due_date: item.dueOffsetDays === null ? null : addDays(createdDay, item.dueOffsetDays),
+    }),
+  );
 }
 
-/** Creates the checklist and answers its uid (the route reads it back to present it). */
 export async function createChecklist(
   deps: ServiceDeps,
   ctx: RequestContext,

@@ -1,6 +1,5 @@
 /** POST /api/checklists/:uid/items: a new item, at the end or after another (structure). */
 import type { RequestContext } from '../../auth/request-context';
-import type { ItemRow } from '../../db/repositories/items-repository';
 import type { z } from 'zod';
 import type { addItemSchema } from '../../../shared/checklists';
 import { newItemId } from '../../lib/ids';
@@ -8,6 +7,7 @@ import { invalidInput } from '../../errors';
 import type { ServiceDeps } from '../service-deps';
 import { writeChecklist } from '../checklists/checklist-writer';
 import { positionAfter } from './item-positions';
+import { newItemRow } from './new-item-row';
 import { itemOutcome, placeOf, type ItemView } from './item-writes';
 
 export async function addItem(
@@ -30,7 +30,7 @@ export async function addItem(
         index = items.findIndex((i) => i.id === input.afterItemId);
         if (index < 0) throw invalidInput('errors.itemAnchorNotFound');
       }
-      const created: ItemRow = {
+      const created = newItemRow({
         checklist_uid: uid,
         id: newItemId(),
         tenant_key: ctx.tenantKey,
@@ -40,17 +40,7 @@ export async function addItem(
         mandatory: input.mandatory ? 1 : 0,
         assignee_id: input.assigneeId,
         due_date: input.dueDate,
-        status: 'open',
-        status_category: 'open',
-        status_set_by: null,
-        status_set_at: null,
-        skip_reason: null,
-        note: null,
-        note_by: null,
-        note_at: null,
-        signed: 0,
-        version: 1,
-      };
+      });
       await uow.repos.items.insertMany([created]);
       return {
         events: [

@@ -6,7 +6,7 @@
 import type { RequestContext } from '../../auth/request-context';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { ChecklistRow } from '../../db/repositories/checklists-repository';
-import type { ItemRow } from '../../db/repositories/items-repository';
+import type { ItemChanges, ItemRow } from '../../db/repositories/items-repository';
 import { authorize } from '../../policies/authorize';
 import { invalidInput, notFound } from '../../errors';
 import type { ServiceDeps } from '../service-deps';
@@ -30,6 +30,15 @@ async function authorizeRemoval(
   });
 }
 
+/** A signature item is done while signed and open again once its signature is removed. */
+const signedState = (ctx: RequestContext, at: string, signed: boolean): ItemChanges => ({
+  status: signed ? 'done' : 'open',
+  status_category: signed ? 'done' : 'open',
+  status_set_by: ctx.user.id,
+  status_set_at: at,
+  signed: signed ? 1 : 0,
+});
+
 export async function signItem(
   deps: ServiceDeps,
   ctx: RequestContext,
@@ -48,13 +57,7 @@ export async function signItem(
       if (current.kind !== 'signature') throw invalidInput('errors.signatureNotSignatureItem');
       // Signing over a signature removes it: the same people may do it.
       if (current.signed === 1) await authorizeRemoval(uow, ctx, checklist, current);
-      const signed = await applyItem(uow, ctx, current, input.version, {
-        status: 'done',
-        status_category: 'done',
-        status_set_by: ctx.user.id,
-        status_set_at: at,
-        signed: 1,
-      });
+      const signed = await applyItem(uow, ctx, current, input.version, signedState(ctx, at, true));
       await uow.repos.signatures.put({
         checklist_uid: uid,
         item_id: itemId,
@@ -100,13 +103,7 @@ export async function clearSignature(
       if (current.kind !== 'signature') throw invalidInput('errors.signatureNotSignatureItem');
       if (current.signed !== 1) throw notFound('errors.signatureNotFound');
       await authorizeRemoval(uow, ctx, checklist, current);
-      const cleared = await applyItem(uow, ctx, current, version, {
-        status: 'open',
-        status_category: 'open',
-        status_set_by: ctx.user.id,
-        status_set_at: at,
-        signed: 0,
-      });
+      const cleared = await applyItem(uow, ctx, current, version, signedState(ctx, at, false));
       await uow.repos.signatures.delete(ctx.tenantKey, uid, itemId);
       return {
         events: [
