@@ -11,7 +11,7 @@ import { startTestHost } from '../../server/test/test-host';
 import { freePort, startNode, stop, waitForUrl } from './processes';
 import { measure, statusWrites, type LoadResult, type StatusTarget } from './load';
 import { measureFloorWrite } from './floor-load';
-import { contextAuthorization, installOverHttp } from './connect-fixture';
+import { contextAuthorization, installOverHttp } from '../../server/test/install-over-http';
 import { seedChecklists } from './seed';
 import { bundleTable, MACRO_VIEW_BUDGET_KB, measureClientBundles } from './client-bundle';
 import { findUser } from '../../e2e/simulator/lib/directory';
