@@ -68,6 +68,8 @@ export interface AppHandle {
   addons: ConnectAddons;
   lifecycle: TenantLifecycleService;
   bus: ChangeBus;
+  /** Ends every open live stream (graceful shutdown: they would hold the server open). */
+  endLiveStreams(): void;
   close(): Promise<void>;
 }
 
@@ -219,6 +221,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     addons,
     lifecycle,
     bus,
+    endLiveStreams: () => live.closeAll(),
     async close() {
       live.closeAll();
       await bus.close();

@@ -68,4 +68,18 @@ describe('loadConfig', () => {
     expect(problems({ NODE_ENV: 'production', BASE_URL: 'http://c.example.com' })).toHaveLength(1);
     expect(problems({ NODE_ENV: 'production', BASE_URL: 'http://localhost:3000' })).toEqual([]);
   });
+
+  it('runs one server process unless SERVER_PROCESSES asks for more, on PostgreSQL only', () => {
+    expect(loadConfig({}).serverProcesses).toBe(1);
+    const postgres = 'postgres://app@db.example.com/checklists';
+    expect(loadConfig({ SERVER_PROCESSES: '4', DATABASE_URL: postgres }).serverProcesses).toBe(4);
+    expect(problems({ SERVER_PROCESSES: '0', DATABASE_URL: postgres })).toEqual([
+      'SERVER_PROCESSES must be a whole number from 1 to 32 (got "0")',
+    ]);
+    expect(problems({ SERVER_PROCESSES: 'auto', DATABASE_URL: postgres })).toHaveLength(1);
+    expect(problems({ SERVER_PROCESSES: '2' })).toEqual([
+      expect.stringMatching(/^SERVER_PROCESSES above 1 needs PostgreSQL/),
+    ]);
+    expect(problems({ SERVER_PROCESSES: '1', DATABASE_URL: 'sqlite:x.sqlite' })).toEqual([]);
+  });
 });

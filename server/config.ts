@@ -31,7 +31,12 @@ export interface Config {
   llm: { apiUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   smtpUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Server processes behind one port (node:cluster); more than one needs PostgreSQL. */
+  serverProcesses: number;
 }
+
+/** Each process holds up to 11 PostgreSQL connections (pool and LISTEN). */
+export const MAX_SERVER_PROCESSES = 32;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -117,6 +122,16 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  SERVER_PROCESSES: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_SERVER_PROCESSES}`)
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= MAX_SERVER_PROCESSES,
+      `must be a whole number from 1 to ${MAX_SERVER_PROCESSES}`,
+    )
+    .optional(),
 });
 
 /** Reads the configuration from `env`; throws ConfigError naming every bad value. */
@@ -157,9 +172,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llm: { apiUrl: e.LLM_API_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
+    serverProcesses: e.SERVER_PROCESSES ?? 1,
   };
+  assertOneProcessForSqlite(config);
   assertSafeForProduction(config);
   return config;
+}
+
+/**
+ * A SQLite file belongs to one process: its group commit and checkpointer assume they are
+ * the only writer, and processes on one file would take turns for its write lock.
+ */
+function assertOneProcessForSqlite(config: Config): void {
+  if (config.serverProcesses > 1 && config.databaseUrl.startsWith('sqlite:')) {
+    throw new ConfigError([
+      `SERVER_PROCESSES above 1 needs PostgreSQL (DATABASE_URL=postgres://…): a SQLite database is written by one process (got "${config.serverProcesses}")`,
+    ]);
+  }
 }
 
 function assertSafeForProduction(config: Config): void {

@@ -28,4 +28,10 @@ describe('server start', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT must be a whole number');
   });
+
+  it('refuses several server processes on SQLite', () => {
+    const result = start({ SERVER_PROCESSES: '2', DATABASE_URL: 'sqlite::memory:' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SERVER_PROCESSES above 1 needs PostgreSQL');
+  });
 });

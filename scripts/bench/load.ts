@@ -8,6 +8,12 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Answered requests in the measured run. */
+  requests: number;
+  /** Server CPU per request in the measured run (cpu-meter.ts), where measured. */
+  appCpuMs?: number;
+  /** The database server's CPU per request, where measured (PostgreSQL). */
+  dbCpuMs?: number;
 }
 
 export interface LoadOptions {
@@ -27,6 +33,8 @@ export interface LoadOptions {
   ) => autocannon.Request;
   /** Called with each answer and the same context as its setupRequest. */
   onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  /** Called after the warm-up, just before the measured run. */
+  beforeRun?: () => Promise<void>;
 }
 
 type Dynamic = Pick<LoadOptions, 'setupRequest' | 'onResponse'>;
@@ -55,6 +63,7 @@ async function run(options: LoadOptions, duration: number): Promise<autocannon.R
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   const warmup = options.warmupSeconds ?? 2;
   if (warmup > 0) await run(options, warmup);
+  await options.beforeRun?.();
   const result = await run(options, options.durationSeconds ?? 10);
   return {
     name: options.name,
@@ -63,6 +72,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }
 

@@ -12,7 +12,7 @@ import { buildServer } from '../build-server';
 import { startTestHost } from '../../server/test/test-host';
 import { freePort, startNode, stop, waitForUrl } from './processes';
 import { measure, statusWrites } from './load';
-import { contextAuthorization, installOverHttp } from './connect-fixture';
+import { contextAuthorization, installOverHttp } from '../../server/test/install-over-http';
 import { seedChecklists } from './seed';
 import { findUser } from '../../e2e/simulator/lib/directory';
 import type { ChecklistDto } from '../../shared/checklists';

@@ -8,6 +8,7 @@ import { Router, type Response } from 'express';
 import { handleStream } from '../../http/handler';
 import type { ServiceDeps } from '../../services/service-deps';
 import { followChecklist } from '../../services/checklists/follow-checklist';
+import type { ChecklistChange } from '../../services/live/change-bus';
 import * as schema from './schema';
 
 const HEARTBEAT_MS = 25_000;
@@ -27,9 +28,15 @@ export function liveRoutes(deps: ServiceDeps): LiveStreams {
     handleStream(schema.readChecklist, async (ctx, { params }, res) => {
       const send = (event: string, data: unknown) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      const following = await followChecklist(deps, ctx, params.uid, (change) =>
-        send(change.deleted ? 'deleted' : 'changed', { version: change.version }),
-      );
+      const announce = (change: ChecklistChange) => {
+        send(change.deleted ? 'deleted' : 'changed', { version: change.version });
+      };
+      // Changes that arrive before the stream has started are announced right after `ready`.
+      const early: ChecklistChange[] = [];
+      let deliver: (change: ChecklistChange) => void = (change) => {
+        early.push(change);
+      };
+      const following = await followChecklist(deps, ctx, params.uid, (change) => deliver(change));
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
@@ -37,6 +44,8 @@ export function liveRoutes(deps: ServiceDeps): LiveStreams {
         'X-Accel-Buffering': 'no',
       });
       send('ready', { version: following.version });
+      deliver = announce;
+      for (const change of early) announce(change);
       open.add(res);
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const expiry = setTimeout(() => res.end(), MAX_STREAM_MS);

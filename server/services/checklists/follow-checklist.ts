@@ -18,8 +18,15 @@ export async function followChecklist(
   uid: string,
   listener: ChangeListener,
 ): Promise<Following> {
-  const row = await deps.repos.checklists.find(ctx.tenantKey, uid);
-  if (!row) throw notFound('errors.checklistNotFound');
-  authorize(ctx, 'checklist.read', row);
-  return { version: row.version, stop: deps.bus.subscribe(ctx.tenantKey, uid, listener) };
+  // Subscribe first: a change committed while the version is read is then announced too.
+  const stop = deps.bus.subscribe(ctx.tenantKey, uid, listener);
+  try {
+    const row = await deps.repos.checklists.find(ctx.tenantKey, uid);
+    if (!row) throw notFound('errors.checklistNotFound');
+    authorize(ctx, 'checklist.read', row);
+    return { version: row.version, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
 }

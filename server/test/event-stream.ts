@@ -1,0 +1,75 @@
+/**
+ * A live viewer for tests against a server in another process: opens
+ * GET /api/checklists/:uid/events as client/lib/api-client.ts does (fetch with an
+ * Authorization header) and collects the server-sent events as they arrive.
+ */
+export interface LiveEvent {
+  event: string;
+  data: unknown;
+}
+
+export interface LiveViewer {
+  status: number;
+  events: LiveEvent[];
+  /** Resolves with the events once `until` holds; rejects after `timeoutMs`. */
+  waitFor(until: (events: LiveEvent[]) => boolean, timeoutMs?: number): Promise<LiveEvent[]>;
+  close(): void;
+}
+
+export async function openLiveViewer(url: string, authorization: string): Promise<LiveViewer> {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { Accept: 'text/event-stream', Authorization: authorization },
+    signal: controller.signal,
+  });
+  const events: LiveEvent[] = [];
+  const waiters = new Set<() => void>();
+  const notify = () => waiters.forEach((check) => check());
+
+  if (response.ok && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event) events.push({ event, data: data === undefined ? null : JSON.parse(data) });
+          }
+          notify();
+        }
+      } catch {
+        // aborted by close()
+      }
+    })();
+  }
+
+  return {
+    status: response.status,
+    events,
+    waitFor(until, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!until(events)) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(events);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no such events within ${timeoutMs} ms: ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
