@@ -76,3 +76,11 @@ export type SignatureImageType = (typeof SIGNATURE_IMAGE_TYPES)[number];
 
 /** Page-view analytics: at most this many events per batch (client and server). */
 export const ANALYTICS_BATCH_MAX = 50;
+
+/**
+ * The largest value the database's integer columns hold (32-bit on PostgreSQL): every integer
+ * a client sends is bounded by it (shared/fields.ts), or PostgreSQL refuses the query.
+ */
+export const INT32_MAX = 2_147_483_647;
+/** Versions a client may name: a write stores the next one, which must still fit. */
+export const VERSION_MAX = INT32_MAX - 1;

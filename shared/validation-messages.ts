@@ -16,6 +16,8 @@ export const VALIDATION = {
   statusIdsUnique: 'validation.statusIdsUnique',
   statusNamesUnique: 'validation.statusNamesUnique',
   routePattern: 'validation.routePattern',
+  text: 'validation.text',
+  integer: 'validation.integer',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

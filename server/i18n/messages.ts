@@ -16,6 +16,9 @@ export const en = {
   'validation.statusIdsUnique': 'Two statuses have the same id.',
   'validation.statusNamesUnique': 'Two statuses have the same name.',
   'validation.routePattern': 'Must be a route pattern such as /web/checklist-overview/templates.',
+  'validation.text':
+    'Contains a character that cannot be stored (a NUL character or an unpaired surrogate).',
+  'validation.integer': 'Must be a whole number in plain digits, such as 16.',
   'errors.badJson': 'The request body is not valid JSON.',
   'errors.unsupportedBody': 'The request body must be uncompressed JSON in UTF-8.',
   'errors.unauthorized': 'You are not signed in, or your session has expired. Reload the page.',
@@ -93,6 +96,9 @@ export const de: Record<MessageKey, string> = {
   'validation.statusIdsUnique': 'Zwei Status haben dieselbe ID.',
   'validation.statusNamesUnique': 'Zwei Status haben denselben Namen.',
   'validation.routePattern': 'Muss ein Routenmuster wie /web/checklist-overview/templates sein.',
+  'validation.text':
+    'Enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Zeichen oder ein einzelnes Surrogat).',
+  'validation.integer': 'Muss eine ganze Zahl aus Ziffern sein, etwa 16.',
   'errors.badJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.unsupportedBody': 'Der Inhalt der Anfrage muss unkomprimiertes JSON in UTF-8 sein.',
   'errors.unauthorized':

@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import { contextOf } from '../../auth/request-context';
 import { asyncHandler } from '../../http/async-handler';
 import { parseInput } from '../../http/validate';
@@ -9,10 +8,9 @@ import {
   moveItemSchema,
   signatureSchema,
   updateItemSchema,
+  versionQuerySchema,
 } from '../../../shared/checklists';
 import type { ItemsService } from '../../services/items-service';
-
-const versionSchema = z.object({ version: z.coerce.number().int().min(1) }).strict();
 
 /** /api/checklists/:uid/items: add, change (status, note, text…), move, remove, sign. */
 export function itemsRoutes(items: ItemsService): Router {
@@ -59,7 +57,7 @@ export function itemsRoutes(items: ItemsService): Router {
     asyncHandler(async (req, res) => {
       const ctx = contextOf(req);
       const [id, itemId] = [uid(req), itemIdParam(req)];
-      const { version } = parseInput(versionSchema, req.query, ctx.locale);
+      const { version } = parseInput(versionQuerySchema, req.query, ctx.locale);
       res.json({ data: await items.remove(ctx, id, itemId, version) });
     }),
   );
@@ -77,7 +75,7 @@ export function itemsRoutes(items: ItemsService): Router {
     asyncHandler(async (req, res) => {
       const ctx = contextOf(req);
       const [id, itemId] = [uid(req), itemIdParam(req)];
-      const { version } = parseInput(versionSchema, req.query, ctx.locale);
+      const { version } = parseInput(versionQuerySchema, req.query, ctx.locale);
       res.json({ data: await items.clearSignature(ctx, id, itemId, version) });
     }),
   );
