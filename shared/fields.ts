@@ -15,6 +15,9 @@ import { VALIDATION } from './validation-messages';
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses.
 const STORABLE_TEXT = /^[^\u0000\uD800-\uDFFF]*$/u;
 
+/** Whether the databases can store `value` as text (and look it up). */
+export const isStorableText = (value: string): boolean => STORABLE_TEXT.test(value);
+
 /** Free text from a person or a client: titles, notes, reasons, names, ids, searches. */
 export const text = () => z.string().regex(STORABLE_TEXT, VALIDATION.text);
 
