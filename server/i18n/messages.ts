@@ -69,6 +69,8 @@ export const en = {
   'errors.itemAnchorNotFound': 'The item to insert after does not exist.',
   'errors.personUnknown': 'That person is not a member of this site. Choose someone from the list.',
   'errors.notCompletedOrSkipped': 'Only a completed or skipped checklist can be reopened.',
+  'errors.checklistAlreadySkipped':
+    'This checklist is already skipped. Reopen it first to skip it with another reason.',
   'template.copyTitle': '{{title}} (copy)',
   'template.repeatedTitle': '{{title}} ({{number}})',
   'install.hostNotAllowed': 'This host is not allowed to install the app.',
@@ -159,6 +161,8 @@ export const de: Record<MessageKey, string> = {
     'Diese Person gehört nicht zu dieser Website. Wählen Sie jemanden aus der Liste.',
   'errors.notCompletedOrSkipped':
     'Nur eine abgeschlossene oder übersprungene Checkliste kann wieder geöffnet werden.',
+  'errors.checklistAlreadySkipped':
+    'Diese Checkliste ist bereits übersprungen. Öffnen Sie sie zuerst wieder, um sie mit einem anderen Grund zu überspringen.',
   'template.copyTitle': '{{title}} (Kopie)',
   'template.repeatedTitle': '{{title}} ({{number}})',
   'install.hostNotAllowed': 'Dieser Host darf die App nicht installieren.',

@@ -271,14 +271,18 @@ export function createChecklistsService(deps: {
     },
 
     async skip(ctx, uid, reason) {
-      await write(ctx, uid, async (_uow, row, at) => ({
-        events: [
-          { action: 'skipped', checklistUid: uid, place: placeEvent(row), after: { reason } },
-        ],
-        result: undefined,
-        changes: { skipped_at: at, skipped_by: ctx.user.id, skip_reason: reason },
-        touch: true,
-      }));
+      await write(ctx, uid, async (_uow, row, at) => {
+        // A second skip would replace the first one's reason and log again: refused (409).
+        if (row.skipped_at) throw conflict('errors.checklistAlreadySkipped');
+        return {
+          events: [
+            { action: 'skipped', checklistUid: uid, place: placeEvent(row), after: { reason } },
+          ],
+          result: undefined,
+          changes: { skipped_at: at, skipped_by: ctx.user.id, skip_reason: reason },
+          touch: true,
+        };
+      });
       return get(ctx, uid);
     },
 
