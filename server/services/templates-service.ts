@@ -229,7 +229,10 @@ export function createTemplatesService(deps: {
       if (current.archived !== archived) {
         const at = nowIso();
         await run(async ({ repos: tx }) => {
-          await tx.templates.setArchived(ctx.tenantKey, uid, archived, at, ctx.user.id);
+          // Only the request that changed it logs it (parallel repeats change nothing).
+          if (!(await tx.templates.setArchived(ctx.tenantKey, uid, archived, at, ctx.user.id))) {
+            return;
+          }
           await tx.audit.insert(
             auditRows(ctx, at, [
               { action: archived ? 'template_archived' : 'template_unarchived', templateUid: uid },
