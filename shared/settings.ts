@@ -80,6 +80,17 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
 export const updateGlobalSettingsSchema = globalSettingsSchema
   .omit({ retiredTaskStatuses: true })
   .partial()
-  .extend({ version: z.number().int().min(0).max(VERSION_MAX).optional() })
+  .extend({
+    // The built-in statuses (open, done, skipped) win over a custom one of the same id, so a
+    // custom status may not take one: it could never be set.
+    customTaskStatuses: globalSettingsSchema.shape.customTaskStatuses
+      .refine(
+        (statuses) =>
+          !statuses.some((s) => (ITEM_STATUS_CATEGORIES as readonly string[]).includes(s.id)),
+        VALIDATION.statusIdReserved,
+      )
+      .optional(),
+    version: z.number().int().min(0).max(VERSION_MAX).optional(),
+  })
   .strict();
 export type UpdateGlobalSettings = z.infer<typeof updateGlobalSettingsSchema>;

@@ -17,6 +17,7 @@ export const VALIDATION = {
   statusNamesUnique: 'validation.statusNamesUnique',
   routePattern: 'validation.routePattern',
   text: 'validation.text',
+  statusIdReserved: 'validation.statusIdReserved',
   integer: 'validation.integer',
 } as const;
 

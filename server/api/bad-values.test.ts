@@ -220,3 +220,19 @@ describe('dates', () => {
     expect(leap.body.data.dueDate).toBe('2032-02-29');
   });
 });
+
+describe('custom statuses', () => {
+  it('may not take the id of a built-in status, which would always win over them', async () => {
+    for (const id of ['open', 'done', 'skipped']) {
+      const response = await t
+        .as('alice')
+        .put('/settings', {
+          customTaskStatuses: [{ id, name: 'Mine', colour: '#36B37E', category: 'done' }],
+        })
+        .set('Accept-Language', 'de');
+      expectRefused(response, id, 'customTaskStatuses');
+      expect(response.body.error.message).toMatch(/eingebauten Status/);
+    }
+    expect((await t.as('alice').get('/settings')).body.data.customTaskStatuses).toEqual([]);
+  });
+});

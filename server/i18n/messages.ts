@@ -19,6 +19,8 @@ export const en = {
   'validation.text':
     'Contains a character that cannot be stored (a NUL character or an unpaired surrogate).',
   'validation.integer': 'Must be a whole number in plain digits, such as 16.',
+  'validation.statusIdReserved':
+    'open, done and skipped are the built-in statuses: give a custom status another id.',
   'errors.badJson': 'The request body is not valid JSON.',
   'errors.unsupportedBody': 'The request body must be uncompressed JSON in UTF-8.',
   'errors.unauthorized': 'You are not signed in, or your session has expired. Reload the page.',
@@ -101,6 +103,8 @@ export const de: Record<MessageKey, string> = {
   'validation.text':
     'Enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Zeichen oder ein einzelnes Surrogat).',
   'validation.integer': 'Muss eine ganze Zahl aus Ziffern sein, etwa 16.',
+  'validation.statusIdReserved':
+    'open, done und skipped sind die eingebauten Status: Geben Sie einem eigenen Status eine andere ID.',
   'errors.badJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.unsupportedBody': 'Der Inhalt der Anfrage muss unkomprimiertes JSON in UTF-8 sein.',
   'errors.unauthorized':
