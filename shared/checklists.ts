@@ -1,6 +1,7 @@
 /** Checklists and their items: API schemas and DTOs. */
 import { z } from 'zod';
 import { VALIDATION } from './validation-messages';
+import { dateSchema, queryIntegerSchema, text, versionSchema } from './fields';
 import {
   ITEM_KINDS,
   ITEM_TEXT_MAX,
@@ -14,14 +15,14 @@ import { paginationQuerySchema } from './pagination';
 import { TITLE_MAX, uidSchema } from './templates';
 import { CHECKLIST_STATUSES, type ChecklistStatus, type Progress } from './checklist-rules';
 import type { ItemStatusCategory } from './settings';
-import { type SIGNATURE_IMAGE_TYPES } from './constants';
+import { VERSION_MAX, type SIGNATURE_IMAGE_TYPES } from './constants';
 import { PLACE_KINDS, type PlaceKind } from './places';
 
 export const BUILTIN_ITEM_STATUSES = ['open', 'done', 'skipped'] as const;
 /** A built-in status or a site's custom status id. */
 export const itemStatusSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, VALIDATION.status);
 
-export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.date);
+export { dateSchema };
 
 export { PLACE_KINDS, type PlaceKind };
 
@@ -38,7 +39,7 @@ export const placeSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('confluence_page'),
       id: z.string().regex(/^\d{1,20}$/),
-      macroId: z.string().max(100).optional(),
+      macroId: text().max(100).optional(),
     })
     .strict(),
 ]);
@@ -51,7 +52,7 @@ export const REASON_MAX = 500;
 export const createChecklistSchema = z
   .object({
     templateUid: uidSchema.optional(),
-    title: z.string().trim().min(1).max(TITLE_MAX).optional(),
+    title: text().trim().min(1).max(TITLE_MAX).optional(),
     items: z.array(templateItemSchema).max(ITEMS_MAX).optional(),
     place: placeSchema.default({ kind: 'standalone' }),
     assigneeId: userIdSchema.nullable().default(null),
@@ -66,11 +67,11 @@ export type CreateChecklistInput = z.input<typeof createChecklistSchema>;
 
 export const updateChecklistSchema = z
   .object({
-    title: z.string().trim().min(1).max(TITLE_MAX).optional(),
+    title: text().trim().min(1).max(TITLE_MAX).optional(),
     assigneeId: userIdSchema.nullable().optional(),
     dueDate: dateSchema.nullable().optional(),
     /** The checklist's metaVersion the change was made on. */
-    metaVersion: z.number().int().min(1),
+    metaVersion: versionSchema,
   })
   .strict();
 export type UpdateChecklistInput = z.input<typeof updateChecklistSchema>;
@@ -84,8 +85,8 @@ export const listChecklistsQuerySchema = paginationQuerySchema
     templateUid: uidSchema.optional(),
     assigneeId: userIdSchema.optional(),
     placeKind: z.enum(PLACE_KINDS).optional(),
-    placeId: z.string().max(100).optional(),
-    search: z.string().trim().max(200).optional(),
+    placeId: text().max(100).optional(),
+    search: text().trim().max(200).optional(),
     sort: z.enum(['updated', 'created', 'title', 'due']).default('updated'),
   })
   .strict();
@@ -94,7 +95,7 @@ export type ListChecklistsQuery = z.infer<typeof listChecklistsQuerySchema>;
 export const addItemSchema = z
   .object({
     kind: z.enum(ITEM_KINDS),
-    text: z.string().trim().min(1).max(ITEM_TEXT_MAX),
+    text: text().trim().min(1).max(ITEM_TEXT_MAX),
     mandatory: z.boolean().default(false),
     assigneeId: userIdSchema.nullable().default(null),
     dueDate: dateSchema.nullable().default(null),
@@ -108,14 +109,14 @@ export const updateItemSchema = z
   .object({
     status: itemStatusSchema.optional(),
     /** Why an item was set to a skipped status. */
-    skipReason: z.string().trim().max(REASON_MAX).nullable().optional(),
-    note: z.string().max(NOTE_MAX).nullable().optional(),
-    text: z.string().trim().min(1).max(ITEM_TEXT_MAX).optional(),
+    skipReason: text().trim().max(REASON_MAX).nullable().optional(),
+    note: text().max(NOTE_MAX).nullable().optional(),
+    text: text().trim().min(1).max(ITEM_TEXT_MAX).optional(),
     mandatory: z.boolean().optional(),
     assigneeId: userIdSchema.nullable().optional(),
     dueDate: dateSchema.nullable().optional(),
     /** The item's version the change was made on: a stale version is a 409. */
-    version: z.number().int().min(1),
+    version: versionSchema,
   })
   .strict()
   .refine((v) => Object.keys(v).some((k) => k !== 'version'), {
@@ -123,8 +124,13 @@ export const updateItemSchema = z
   });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 
+/** `?version=` of the writes that have no body (removing an item or its signature). */
+export const versionQuerySchema = z
+  .object({ version: queryIntegerSchema(1, VERSION_MAX) })
+  .strict();
+
 export const moveItemSchema = z
-  .object({ afterItemId: itemIdSchema.nullable(), version: z.number().int().min(1) })
+  .object({ afterItemId: itemIdSchema.nullable(), version: versionSchema })
   .strict();
 
 export const SIGNATURE_MAX_BYTES = 512 * 1024;
@@ -135,12 +141,12 @@ export const signatureSchema = z
      * decoded image (413 with a translated message); the body limit bounds the text.
      */
     image: z.string().min(1),
-    version: z.number().int().min(1),
+    version: versionSchema,
   })
   .strict();
 
 export const skipChecklistSchema = z
-  .object({ reason: z.string().trim().min(1).max(REASON_MAX) })
+  .object({ reason: text().trim().min(1).max(REASON_MAX) })
   .strict();
 
 export interface ItemSignatureDto {

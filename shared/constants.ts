@@ -74,5 +74,20 @@ export const SIGNATURE_PAD = {
 export const SIGNATURE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type SignatureImageType = (typeof SIGNATURE_IMAGE_TYPES)[number];
 
+/**
+ * What a PNG or JPEG signature may measure (the server decodes each one, docs/SECURITY.md). The
+ * pad is at most ~800 × 200 CSS pixels, three times that on a dense screen (1.4 MP); the pixel
+ * bound (2 MP, 8 MB of pixels) keeps the worst decode to a fraction of a second.
+ */
+export const SIGNATURE_IMAGE_LIMITS = { maxSidePx: 4096, maxPixels: 2048 * 1024 } as const;
+
 /** Page-view analytics: at most this many events per batch (client and server). */
 export const ANALYTICS_BATCH_MAX = 50;
+
+/**
+ * The largest value the database's integer columns hold (32-bit on PostgreSQL): every integer
+ * a client sends is bounded by it (shared/fields.ts), or PostgreSQL refuses the query.
+ */
+export const INT32_MAX = 2_147_483_647;
+/** Versions a client may name: a write stores the next one, which must still fit. */
+export const VERSION_MAX = INT32_MAX - 1;

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { PAGINATION_DEFAULTS } from './constants';
+import { queryIntegerSchema } from './fields';
 
 export const PER_PAGE_MAX = 100;
 
 /** `?page=&perPage=` with the spec's defaults (page 1, 10 per page). */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(PAGINATION_DEFAULTS.page),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PER_PAGE_MAX)
-    .default(PAGINATION_DEFAULTS.elementsPerPage),
+  page: queryIntegerSchema(1, 100_000).default(PAGINATION_DEFAULTS.page),
+  perPage: queryIntegerSchema(1, PER_PAGE_MAX).default(PAGINATION_DEFAULTS.elementsPerPage),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 

@@ -1,6 +1,8 @@
 /** Global settings of a tenant (spec §3, product.md): schema, defaults and DTO type. */
 import { z } from 'zod';
 import { VALIDATION } from './validation-messages';
+import { text } from './fields';
+import { VERSION_MAX } from './constants';
 
 export const ITEM_STATUS_CATEGORIES = ['open', 'done', 'skipped'] as const;
 export type ItemStatusCategory = (typeof ITEM_STATUS_CATEGORIES)[number];
@@ -10,7 +12,7 @@ export const customTaskStatusSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, VALIDATION.statusId),
-  name: z.string().trim().min(1).max(40),
+  name: text().trim().min(1).max(40),
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, VALIDATION.colour),
   category: z.enum(ITEM_STATUS_CATEGORIES),
 });
@@ -78,6 +80,17 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
 export const updateGlobalSettingsSchema = globalSettingsSchema
   .omit({ retiredTaskStatuses: true })
   .partial()
-  .extend({ version: z.number().int().min(0).optional() })
+  .extend({
+    // The built-in statuses (open, done, skipped) win over a custom one of the same id, so a
+    // custom status may not take one: it could never be set.
+    customTaskStatuses: globalSettingsSchema.shape.customTaskStatuses
+      .refine(
+        (statuses) =>
+          !statuses.some((s) => (ITEM_STATUS_CATEGORIES as readonly string[]).includes(s.id)),
+        VALIDATION.statusIdReserved,
+      )
+      .optional(),
+    version: z.number().int().min(0).max(VERSION_MAX).optional(),
+  })
   .strict();
 export type UpdateGlobalSettings = z.infer<typeof updateGlobalSettingsSchema>;

@@ -1,6 +1,7 @@
 /** Templates: API schemas and DTOs. */
 import { z } from 'zod';
 import { VALIDATION } from './validation-messages';
+import { text, versionSchema } from './fields';
 import { ITEMS_MAX, templateItemSchema, userIdSchema, type TemplateItem } from './items';
 import { paginationQuerySchema } from './pagination';
 
@@ -18,8 +19,8 @@ export const tagSchema = z
   .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, VALIDATION.tag);
 
 const templateFields = {
-  title: z.string().trim().min(1).max(TITLE_MAX),
-  description: z.string().max(DESCRIPTION_MAX).default(''),
+  title: text().trim().min(1).max(TITLE_MAX),
+  description: text().max(DESCRIPTION_MAX).default(''),
   tags: z
     .array(tagSchema)
     .max(20)
@@ -38,13 +39,13 @@ export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 
 /** Saving the editor: the whole template, with the version it was read at. */
 export const updateTemplateSchema = z
-  .object({ ...templateFields, version: z.number().int().min(1) })
+  .object({ ...templateFields, version: versionSchema })
   .strict();
 export type UpdateTemplateInput = z.input<typeof updateTemplateSchema>;
 
 export const listTemplatesQuerySchema = paginationQuerySchema
   .extend({
-    search: z.string().trim().max(200).optional(),
+    search: text().trim().max(200).optional(),
     tag: tagSchema.optional(),
     archived: z
       .enum(['true', 'false'])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** A person as pickers and lists show them. */
 export interface UserDto {
@@ -9,8 +10,7 @@ export interface UserDto {
 
 export const usersQuerySchema = z
   .object({
-    ids: z
-      .string()
+    ids: text()
       .max(50 * 130)
       .transform((v) =>
         v
@@ -22,6 +22,4 @@ export const usersQuerySchema = z
   })
   .strict();
 
-export const userSearchQuerySchema = z
-  .object({ query: z.string().trim().min(1).max(100) })
-  .strict();
+export const userSearchQuerySchema = z.object({ query: text().trim().min(1).max(100) }).strict();

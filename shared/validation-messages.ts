@@ -16,6 +16,9 @@ export const VALIDATION = {
   statusIdsUnique: 'validation.statusIdsUnique',
   statusNamesUnique: 'validation.statusNamesUnique',
   routePattern: 'validation.routePattern',
+  text: 'validation.text',
+  statusIdReserved: 'validation.statusIdReserved',
+  integer: 'validation.integer',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -194,6 +194,17 @@ describe('a member who did not make the checklist', () => {
     });
   }
 
+  it('is refused before a signature image is even decoded', async () => {
+    const checklist = await bobsChecklist();
+    const response = await t
+      .as('clara')
+      .put(`/checklists/${checklist.uid}/items/${itemId(checklist, 2)}/signature`, {
+        image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ',
+        version: 2,
+      });
+    expect(response.status).toBe(403);
+  });
+
   it('gets the refusal in German', async () => {
     const checklist = await bobsChecklist();
     const response = await t

@@ -17,6 +17,7 @@ import {
 } from 'atlassian-jwt';
 import type { Tenant, TenantsRepository } from '../db/repositories/tenants-repository';
 import { APP_KEYS, type ConnectProduct } from './descriptors';
+import { isStorableText } from '../../shared/fields';
 
 export type TokenKind = 'page' | 'context' | 'session';
 
@@ -92,7 +93,9 @@ function decodeSegment(segment: string | undefined): Record<string, unknown> {
 function claimedTenantKey(claims: Claims): string | undefined {
   const aud = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
   const key = aud ?? claims.iss;
-  return typeof key === 'string' && key.length > 0 ? key : undefined;
+  // A key the tenants table could not hold (NUL, too long) names no tenant: never look it up.
+  const storable = typeof key === 'string' && key.length <= 255 && isStorableText(key);
+  return storable && key.length > 0 ? key : undefined;
 }
 
 export function queryStringHashOf(request: BoundRequest): string {

@@ -24,6 +24,11 @@ const TOKEN_MESSAGES: Partial<Record<TokenError['reason'], MessageKey>> = {
   tenant_inactive: 'errors.tenantInactive',
 };
 
+/** An error made by http-errors (Express's router and express.static use it). */
+function isHttpError(error: unknown): boolean {
+  return error instanceof Error && (error as { expose?: unknown }).expose === true;
+}
+
 /** Turns anything thrown into `{ error: { code, message } }` with a translated message. */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -33,7 +38,12 @@ export function toAppError(error: unknown): AppError | undefined {
   const { type, status } = (error ?? {}) as { type?: string; status?: unknown };
   if (type === 'entity.parse.failed') return badJson();
   if (type === 'entity.too.large') return payloadTooLarge();
-  // http-errors from Express's own middleware (e.g. express.static's 404).
+  // A path Express cannot decode (`%ZZ`, a cut-off UTF-8 sequence: its router throws a
+  // URIError with status 400 while matching parameters) names nothing, like a foreign id.
+  if (error instanceof URIError && status === 400) return notFound();
+  // http-errors from Express's own middleware: express.static's 404, its 400 for an
+  // undecodable path and its 403 for a path that climbs out of its folder.
+  if (isHttpError(error) && (status === 400 || status === 403)) return notFound();
   if (status === 404) return notFound('errors.routeNotFound');
   return undefined;
 }

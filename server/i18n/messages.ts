@@ -16,6 +16,11 @@ export const en = {
   'validation.statusIdsUnique': 'Two statuses have the same id.',
   'validation.statusNamesUnique': 'Two statuses have the same name.',
   'validation.routePattern': 'Must be a route pattern such as /web/checklist-overview/templates.',
+  'validation.text':
+    'Contains a character that cannot be stored (a NUL character or an unpaired surrogate).',
+  'validation.integer': 'Must be a whole number in plain digits, such as 16.',
+  'validation.statusIdReserved':
+    'open, done and skipped are the built-in statuses: give a custom status another id.',
   'errors.badJson': 'The request body is not valid JSON.',
   'errors.unsupportedBody': 'The request body must be uncompressed JSON in UTF-8.',
   'errors.unauthorized': 'You are not signed in, or your session has expired. Reload the page.',
@@ -50,7 +55,6 @@ export const en = {
   'errors.checklistArchived': 'This checklist is archived. Restore it to work on it.',
   'errors.checklistEditForbidden':
     "Only the checklist's creator and assignee, its template's managers and site administrators can change its items and details.",
-  'errors.alreadySkipped': 'This checklist is already skipped. Reopen it first to skip it again.',
   'errors.itemNotFound': 'This item does not exist or was removed.',
   'errors.itemChanged': 'Someone changed this item a moment ago. Its current state is shown now.',
   'errors.itemNotCheckable': 'Headings and notes have no status.',
@@ -69,6 +73,8 @@ export const en = {
   'errors.itemAnchorNotFound': 'The item to insert after does not exist.',
   'errors.personUnknown': 'That person is not a member of this site. Choose someone from the list.',
   'errors.notCompletedOrSkipped': 'Only a completed or skipped checklist can be reopened.',
+  'errors.checklistAlreadySkipped':
+    'This checklist is already skipped. Reopen it first to skip it with another reason.',
   'template.copyTitle': '{{title}} (copy)',
   'template.repeatedTitle': '{{title}} ({{number}})',
   'install.hostNotAllowed': 'This host is not allowed to install the app.',
@@ -96,6 +102,11 @@ export const de: Record<MessageKey, string> = {
   'validation.statusIdsUnique': 'Zwei Status haben dieselbe ID.',
   'validation.statusNamesUnique': 'Zwei Status haben denselben Namen.',
   'validation.routePattern': 'Muss ein Routenmuster wie /web/checklist-overview/templates sein.',
+  'validation.text':
+    'Enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Zeichen oder ein einzelnes Surrogat).',
+  'validation.integer': 'Muss eine ganze Zahl aus Ziffern sein, etwa 16.',
+  'validation.statusIdReserved':
+    'open, done und skipped sind die eingebauten Status: Geben Sie einem eigenen Status eine andere ID.',
   'errors.badJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.unsupportedBody': 'Der Inhalt der Anfrage muss unkomprimiertes JSON in UTF-8 sein.',
   'errors.unauthorized':
@@ -136,8 +147,6 @@ export const de: Record<MessageKey, string> = {
     'Diese Checkliste ist archiviert. Stellen Sie sie wieder her, um daran zu arbeiten.',
   'errors.checklistEditForbidden':
     'Nur wer die Checkliste angelegt hat oder ihr zugewiesen ist, die Verantwortlichen ihrer Vorlage und Website-Administratoren können ihre Punkte und Angaben ändern.',
-  'errors.alreadySkipped':
-    'Diese Checkliste ist bereits übersprungen. Öffnen Sie sie erst wieder, um sie erneut zu überspringen.',
   'errors.itemNotFound': 'Dieser Punkt existiert nicht oder wurde entfernt.',
   'errors.itemChanged':
     'Jemand hat diesen Punkt gerade geändert. Jetzt wird sein aktueller Stand angezeigt.',
@@ -160,6 +169,8 @@ export const de: Record<MessageKey, string> = {
     'Diese Person gehört nicht zu dieser Website. Wählen Sie jemanden aus der Liste.',
   'errors.notCompletedOrSkipped':
     'Nur eine abgeschlossene oder übersprungene Checkliste kann wieder geöffnet werden.',
+  'errors.checklistAlreadySkipped':
+    'Diese Checkliste ist bereits übersprungen. Öffnen Sie sie zuerst wieder, um sie mit einem anderen Grund zu überspringen.',
   'template.copyTitle': '{{title}} (Kopie)',
   'template.repeatedTitle': '{{title}} ({{number}})',
   'install.hostNotAllowed': 'Dieser Host darf die App nicht installieren.',

@@ -1,10 +1,10 @@
 /** What the item routes take (validated once, here, before anything else runs). */
-import { z } from 'zod';
 import {
   addItemSchema,
   moveItemSchema,
   signatureSchema,
   updateItemSchema,
+  versionQuerySchema,
 } from '../../../shared/checklists';
 import { itemIdSchema } from '../../../shared/items';
 import { pathParam } from '../../http/handler';
@@ -15,13 +15,10 @@ export const itemParams = {
   itemId: pathParam(itemIdSchema, 'errors.itemNotFound'),
 };
 
-/** `?version=`: the item's version the change was made on. */
-const versionQuery = z.object({ version: z.coerce.number().int().min(1) }).strict();
-
 export const addItem = { params: checklistParams, body: addItemSchema, status: 201 as const };
 export const updateItem = { params: itemParams, body: updateItemSchema };
 export const moveItem = { params: itemParams, body: moveItemSchema };
-export const removeItem = { params: itemParams, query: versionQuery };
+export const removeItem = { params: itemParams, query: versionQuerySchema };
 export const signItem = { params: itemParams, body: signatureSchema };
-export const clearSignature = { params: itemParams, query: versionQuery };
+export const clearSignature = { params: itemParams, query: versionQuerySchema };
 export const readSignature = { params: itemParams };

@@ -231,6 +231,8 @@ export function createTemplatesRepository(db: Kysely<Database>) {
         }))
         .where('tenant_key', '=', tenantKey)
         .where('uid', '=', uid)
+        // Only from the other state: true when this call changed it.
+        .where('archived', '=', archived ? 0 : 1)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

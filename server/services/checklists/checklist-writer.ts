@@ -78,6 +78,11 @@ export async function writeChecklist<T>(
     await authorizeWrite(uow, ctx, current, actions);
 
     const step = await change(uow, current, at);
+    // A step that changes nothing (archiving an archived checklist) saves, logs and announces
+    // nothing: repeating it any number of times leaves the checklist as it was.
+    if (!step.events.length && !step.changes && !step.itemsChanged) {
+      return { result: step.result, row: current };
+    }
     const changed = { ...current, ...step.changes };
     const { fields, events } = deriveState(
       changed,

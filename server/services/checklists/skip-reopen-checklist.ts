@@ -16,7 +16,8 @@ export async function skipChecklist(
   reason: string,
 ): Promise<void> {
   await writeChecklist(deps, ctx, uid, ['checklist.edit'], async (_uow, row, at) => {
-    if (row.skipped_at) throw conflict('errors.alreadySkipped');
+    // A second skip would replace the first one's reason and log again: refused (409).
+    if (row.skipped_at) throw conflict('errors.checklistAlreadySkipped');
     return {
       events: [{ action: 'skipped', checklistUid: uid, place: placeOfRow(row), after: { reason } }],
       result: undefined,

@@ -4,7 +4,7 @@
  * signer, the template's managers and site admins (policies/checklist-policy.ts).
  */
 import type { RequestContext } from '../../auth/request-context';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Repositories } from '../../db/unit-of-work';
 import type { ChecklistRow } from '../../db/repositories/checklists-repository';
 import type { ItemChanges, ItemRow } from '../../db/repositories/items-repository';
 import { authorize } from '../../policies/authorize';
@@ -12,22 +12,53 @@ import { invalidInput, notFound } from '../../errors';
 import type { ServiceDeps } from '../service-deps';
 import { writeChecklist } from '../checklists/checklist-writer';
 import { templateManagersOf } from '../checklists/checklist-access';
-import { parseSignatureImage } from '../signature-image';
+import { parseSignatureImage } from '../signatures/signature-image';
 import { applyItem, itemOutcome, placeOf, requireItem, type ItemView } from './item-writes';
 
 /** Authorizes removing (or signing over) the item's present signature. */
 async function authorizeRemoval(
-  uow: UnitOfWork,
+  repos: Repositories,
   ctx: RequestContext,
   checklist: ChecklistRow,
   item: ItemRow,
 ) {
-  const signature = await uow.repos.signatures.find(ctx.tenantKey, item.checklist_uid, item.id);
+  const signature = await repos.signatures.find(ctx.tenantKey, item.checklist_uid, item.id);
   authorize(ctx, 'signature.remove', {
     signedBy: signature?.signed_by ?? '',
     archived: checklist.archived_at !== null,
-    templateManagers: await templateManagersOf(uow.repos, ctx.tenantKey, checklist.template_uid),
+    templateManagers: await templateManagersOf(repos, ctx.tenantKey, checklist.template_uid),
   });
+}
+
+/** The signature item to sign, once the caller may (sign over it, if it is signed already). */
+async function signableItem(
+  repos: Repositories,
+  ctx: RequestContext,
+  checklist: ChecklistRow,
+  itemId: string,
+): Promise<ItemRow> {
+  const item = await repos.items.find(ctx.tenantKey, checklist.uid, itemId);
+  if (!item) throw notFound('errors.itemNotFound');
+  if (item.kind !== 'signature') throw invalidInput('errors.signatureNotSignatureItem');
+  // Signing over a signature removes it: the same people may do it.
+  if (item.signed === 1) await authorizeRemoval(repos, ctx, checklist, item);
+  return item;
+}
+
+/**
+ * Decoding an image costs up to a few hundred milliseconds: it happens only for someone who
+ * may sign this item (checked again, authoritatively, inside the write).
+ */
+async function precheckSigning(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  uid: string,
+  itemId: string,
+) {
+  const checklist = await deps.repos.checklists.find(ctx.tenantKey, uid);
+  if (!checklist) throw notFound('errors.checklistNotFound');
+  authorize(ctx, 'checklist.work', { archived: checklist.archived_at !== null });
+  await signableItem(deps.repos, ctx, checklist, itemId);
 }
 
 /** A signature item is done while signed and open again once its signature is removed. */
@@ -46,6 +77,7 @@ export async function signItem(
   itemId: string,
   input: { image: string; version: number },
 ): Promise<ItemView> {
+  await precheckSigning(deps, ctx, uid, itemId);
   const parsed = parseSignatureImage(input.image);
   const { result: item, row } = await writeChecklist(
     deps,
@@ -53,10 +85,7 @@ export async function signItem(
     uid,
     ['checklist.work'],
     async (uow, checklist, at) => {
-      const current = await requireItem(uow, ctx, uid, itemId);
-      if (current.kind !== 'signature') throw invalidInput('errors.signatureNotSignatureItem');
-      // Signing over a signature removes it: the same people may do it.
-      if (current.signed === 1) await authorizeRemoval(uow, ctx, checklist, current);
+      const current = await signableItem(uow.repos, ctx, checklist, itemId);
       const signed = await applyItem(uow, ctx, current, input.version, signedState(ctx, at, true));
       await uow.repos.signatures.put({
         checklist_uid: uid,
@@ -102,7 +131,7 @@ export async function clearSignature(
       const current = await requireItem(uow, ctx, uid, itemId);
       if (current.kind !== 'signature') throw invalidInput('errors.signatureNotSignatureItem');
       if (current.signed !== 1) throw notFound('errors.signatureNotFound');
-      await authorizeRemoval(uow, ctx, checklist, current);
+      await authorizeRemoval(uow.repos, ctx, checklist, current);
       const cleared = await applyItem(uow, ctx, current, version, signedState(ctx, at, false));
       await uow.repos.signatures.delete(ctx.tenantKey, uid, itemId);
       return {

@@ -19,7 +19,10 @@ export async function setTemplateArchived(
   if (current.archived !== archived) {
     const at = nowIso();
     await deps.run(async ({ repos }) => {
-      await repos.templates.setArchived(ctx.tenantKey, uid, archived, at, ctx.user.id);
+      // Only the request that changed it logs it (parallel repeats change nothing).
+      if (!(await repos.templates.setArchived(ctx.tenantKey, uid, archived, at, ctx.user.id))) {
+        return;
+      }
       await repos.audit.insert(
         auditRows(ctx, at, [
           { action: archived ? 'template_archived' : 'template_unarchived', templateUid: uid },

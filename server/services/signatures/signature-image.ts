@@ -1,12 +1,15 @@
 /**
  * Signature images arrive as data URLs from the signature pad: png (default), jpeg or svg
- * (spec §5). The server checks the type, the size and that the bytes are what they claim;
- * an SVG must be a plain drawing (svg-drawing.ts: allow-listed elements and attributes only).
+ * (spec §5). The server checks the type, the size and that the bytes are what they claim:
+ * a PNG or JPEG is decoded whole, within the limits of SIGNATURE_IMAGE_LIMITS
+ * (image-decoder.ts); an SVG must be a plain drawing (svg-drawing.ts: allow-listed elements
+ * and attributes only).
  */
-import { invalidInput, payloadTooLarge } from '../errors';
-import { SIGNATURE_IMAGE_TYPES, type SignatureImageType } from '../../shared/constants';
-import { SIGNATURE_MAX_BYTES } from '../../shared/checklists';
+import { invalidInput, payloadTooLarge } from '../../errors';
+import { SIGNATURE_IMAGE_TYPES, type SignatureImageType } from '../../../shared/constants';
+import { SIGNATURE_MAX_BYTES } from '../../../shared/checklists';
 import { isPlainSvgDrawing } from './svg-drawing';
+import { decodeJpeg, decodePng } from './image-decoder';
 
 export interface SignatureImage {
   mimeType: SignatureImageType;
@@ -30,18 +33,12 @@ export function parseSignatureImage(dataUrl: string): SignatureImage {
   if (bytes.length > SIGNATURE_MAX_BYTES) {
     throw payloadTooLarge('errors.signatureTooLarge');
   }
-  if (bytes.length < 8) throw invalid();
-  if (
-    mimeType === 'image/png' &&
-    !bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  ) {
-    throw invalid();
-  }
-  if (mimeType === 'image/jpeg' && !(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) {
-    throw invalid();
-  }
-  if (mimeType === 'image/svg+xml') {
-    if (!isPlainSvgDrawing(bytes.toString('utf8'))) throw invalid();
-  }
+  const readable =
+    mimeType === 'image/png'
+      ? decodePng(bytes) !== undefined
+      : mimeType === 'image/jpeg'
+        ? decodeJpeg(bytes) !== undefined
+        : isPlainSvgDrawing(bytes.toString('utf8'));
+  if (!readable) throw invalid();
   return { mimeType: mimeType as SignatureImageType, base64 };
 }
