@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { makeChecklist, makeTemplate, tasks } from '../test/fixtures';
-import { databaseSnapshot } from '../test/database-snapshot';
+import { tenantSnapshot } from '../test/tenant-snapshot';
 import { PNG_DATA_URL } from '../test/images';
 import type { ChecklistDto } from '../../shared/checklists';
 import type { TemplateDto } from '../../shared/templates';
@@ -44,6 +44,10 @@ async function bobsChecklist(): Promise<ChecklistDto> {
     .expect(200);
   return (await t.as('bob').get(`/checklists/${checklist.uid}`)).body.data as ChecklistDto;
 }
+
+/** Everything the site has stored, to show a refused request changed nothing. */
+const snapshot = () =>
+  tenantSnapshot(t.handle.database.db, [t.tenant('acme', 'confluence').clientKey]);
 
 const itemId = (c: ChecklistDto, index: number) => c.items[index]?.id ?? 'missing';
 
@@ -180,11 +184,11 @@ describe('a member who did not make the checklist', () => {
       const seen = (await t.as('clara').get(`/checklists/${checklist.uid}`)).body
         .data as ChecklistDto;
       expect(announced(seen, refused.permission)).toBe(false);
-      const before = await databaseSnapshot(t);
+      const before = await snapshot();
       const response = await refused.request(t.as('clara'), checklist);
       expect(response.status, JSON.stringify(response.body)).toBe(403);
       expect(response.body.error).toEqual({ code: 'forbidden', message: refused.message });
-      expect(await databaseSnapshot(t)).toEqual(before);
+      expect(await snapshot()).toEqual(before);
       // The same request from the checklist's creator goes through.
       const byCreator = (await t.as('bob').get(`/checklists/${checklist.uid}`)).body
         .data as ChecklistDto;
@@ -306,14 +310,14 @@ describe('templates and settings', () => {
       const template = await makeTemplate(t, 'bob', tasks(2), 'Bob’s template');
       const seen = (await t.as('clara').get(`/templates/${template.uid}`)).body.data as TemplateDto;
       expect(seen.permissions[refused.permission]).toBe(false);
-      const before = await databaseSnapshot(t);
+      const before = await snapshot();
       const response = await refused.request(t.as('clara'), template);
       expect(response.status).toBe(403);
       expect(response.body.error).toEqual({
         code: 'forbidden',
         message: 'Only the owner and editors of this template can change it.',
       });
-      expect(await databaseSnapshot(t)).toEqual(before);
+      expect(await snapshot()).toEqual(before);
       const ownView = (await t.as('bob').get(`/templates/${template.uid}`)).body.data;
       expect(ownView.permissions[refused.permission]).toBe(true);
       expect((await refused.request(t.as('bob'), template)).status).toBeLessThan(300);
@@ -323,13 +327,13 @@ describe('templates and settings', () => {
   it('POST /templates/:uid/unarchive is refused to a member who does not manage it', async () => {
     const template = await makeTemplate(t, 'bob', tasks(1), 'Archived by bob');
     await t.as('bob').post(`/templates/${template.uid}/archive`).expect(200);
-    const before = await databaseSnapshot(t);
+    const before = await snapshot();
     expect((await t.as('clara').post(`/templates/${template.uid}/unarchive`)).status).toBe(403);
-    expect(await databaseSnapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('PUT /settings and GET /settings/audit are for site admins only', async () => {
-    const before = await databaseSnapshot(t);
+    const before = await snapshot();
     const put = await t.as('bob').put('/settings', { showCustomTaskStatus: true });
     expect(put.status).toBe(403);
     expect(put.body.error).toEqual({
@@ -337,7 +341,7 @@ describe('templates and settings', () => {
       message: 'Only site administrators can change these settings.',
     });
     expect((await t.as('bob').get('/settings/audit')).status).toBe(403);
-    expect(await databaseSnapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     expect((await t.as('bob').get('/me')).body.data.isAdmin).toBe(false);
     expect((await t.as('alice').put('/settings', { showCustomTaskStatus: true })).status).toBe(200);
   });
