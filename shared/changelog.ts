@@ -1,6 +1,6 @@
 import type { ChangelogType } from './constants';
 
-/** A release-notes entry as the API returns it (spec §3). */
+/** A release-notes entry as the API returns it (docs/PRODUCT.md, "Release notes"). */
 export interface ChangelogEntry {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * How a checklist's status and progress follow from its items (product.md, "Domain").
+ * How a checklist's status and progress follow from its items (docs/ARCHITECTURE.md, "Checklist status and progress").
  *
  * - Countable items are tasks and signatures; headings and notes never count.
  * - Progress = countable items done or skipped / countable items.

@@ -1,11 +1,11 @@
 /**
- * Business constants and limits from the spec (seed-spec §9), defined once for client and
+ * Business constants and limits (docs/PRODUCT.md, "Constants"), defined once for client and
  * server. Change a value here and both sides follow.
  */
 
 export const PRODUCT_NAME = 'Checklists';
 
-/** Message and indicator lifetimes (§4, §9). */
+/** Message and indicator lifetimes (docs/PRODUCT.md, "Messages"). */
 export const TIMEOUTS_MS = {
   notice: 10_000,
   errorMessage: 4_000,
@@ -14,13 +14,13 @@ export const TIMEOUTS_MS = {
   copiedIndicator: 2_000,
 } as const;
 
-/** Modal sizes in px (§9); medium is the default. */
+/** Modal sizes in px (docs/PRODUCT.md, "Constants"); medium is the default. */
 export const MODAL_SIZES_PX = { small: 400, medium: 600, large: 800, 'x-large': 968 } as const;
 export type ModalSize = keyof typeof MODAL_SIZES_PX;
 export const DEFAULT_MODAL_SIZE: ModalSize = 'medium';
 export const MODAL_MARGIN_PX = 60;
 
-/** Release notes ("What's new", §2). */
+/** Release notes (docs/PRODUCT.md, "Release notes"). */
 export const RELEASE_NOTES = {
   widthPx: 550,
   hostDialogKey: 'checklist-modals',
@@ -29,16 +29,16 @@ export const RELEASE_NOTES = {
   cacheKey: 'changelogdata',
 } as const;
 
-/** Changelog entry type → Atlaskit lozenge appearance (§9). */
+/** Changelog entry type → Atlaskit lozenge appearance (docs/PRODUCT.md, "Release notes"). */
 export const CHANGELOG_BADGES = { new: 'new', improved: 'inprogress', fixed: 'success' } as const;
 export type ChangelogType = keyof typeof CHANGELOG_BADGES;
 
 export const PAGINATION_DEFAULTS = { page: 1, elementsPerPage: 10 } as const;
 
-/** Design breakpoints in rem (§9). */
+/** Design breakpoints in rem (docs/PRODUCT.md, "Constants"). */
 export const BREAKPOINTS_REM = { xs: 30, sm: 48, md: 64, lg: 90, xl: 110.5 } as const;
 
-/** Portal sign-in (§9). */
+/** Portal sign-in (docs/PRODUCT.md, "Constants"). */
 export const SIGN_IN = {
   phoneResendCountdownSeconds: 15,
   successScreenDelayMs: 1_000,
@@ -48,7 +48,7 @@ export const SIGN_IN = {
   spinnerDelayMs: 500,
 } as const;
 
-/** The hosted identity service's client behaviour (§9). */
+/** The hosted identity service's client behaviour (docs/PRODUCT.md, "Constants"). */
 export const AUTH_SERVICE = {
   networkTimeoutMs: 30_000,
   mobileNetworkTimeoutMs: 60_000,
@@ -58,7 +58,7 @@ export const AUTH_SERVICE = {
   retryBackoffMaxMs: 16 * 60_000,
 } as const;
 
-/** signature_pad settings (§9). */
+/** signature_pad settings (docs/PRODUCT.md, "Signatures"). */
 export const SIGNATURE_PAD = {
   minWidth: 0.5,
   maxWidth: 2.5,

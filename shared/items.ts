@@ -1,4 +1,4 @@
-/** Items of templates and checklists (product.md, "Domain"). */
+/** Items of templates and checklists (docs/PRODUCT.md, "Domain"). */
 import { z } from 'zod';
 import { VALIDATION } from './validation-messages';
 import { text } from './fields';

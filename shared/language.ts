@@ -1,4 +1,4 @@
-/** Supported UI languages and the rule that picks one (spec §1, §9). */
+/** Supported UI languages and the rule that picks one (docs/PRODUCT.md, "Languages"). */
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,5 +1,5 @@
 /**
- * Top-level paths of the spec's route table (seed-spec §2). The server answers each with the
+ * Top-level paths of the spec's route table (docs/PRODUCT.md, "Screens and routes"). The server answers each with the
  * app shell; the client's router does the rest.
  */
 export const SHELL_ROUTE_PREFIXES = [

@@ -1,4 +1,4 @@
-/** Global settings of a tenant (spec §3, product.md): schema, defaults and DTO type. */
+/** Global settings of a tenant (docs/PRODUCT.md, "Domain"): schema, defaults and DTO type. */
 import { z } from 'zod';
 import { VALIDATION } from './validation-messages';
 import { text } from './fields';

@@ -1,7 +1,7 @@
 /**
  * The JavaScript each entry route loads before it renders, gzip-compressed: the entry, its
  * static imports, and the lazy chunks of the route's screen with their static imports
- * (platform.md: the Confluence macro view needs ≤ 120 KB). Measured on a production build.
+ * (docs/PERFORMANCE.md, "Budgets": the Confluence macro view needs ≤ 120 KB). Measured on a production build.
  * Run alone with `node --import tsx scripts/bench/client-bundle.ts`.
  */
 import * as esbuild from 'esbuild';

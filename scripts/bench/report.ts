@@ -1,4 +1,4 @@
-/** The bench's tables and its verdict against the budgets of platform.md. */
+/** The bench's tables and its verdict against the budgets of docs/PERFORMANCE.md. */
 import type { LoadResult } from './load';
 import type { PostgresRow } from './postgres-rows';
 

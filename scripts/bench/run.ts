@@ -1,5 +1,5 @@
 /**
- * npm run bench: performance against the budgets of docs/PERFORMANCE.md (platform.md).
+ * npm run bench: performance against the budgets of docs/PERFORMANCE.md (docs/PERFORMANCE.md, "Budgets").
  * Builds the production server, runs it with SQLite in a child process, and measures it
  * with autocannon against a bare Express route and the floor of an item write started in the
  * same run; then the item write with the app on PostgreSQL, with one and with two server
@@ -24,7 +24,7 @@ import { findUser } from '../../e2e/simulator/lib/directory';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-/** Throughput of the item write and the reference rows (platform.md, "Budgets"). */
+/** Throughput of the item write and the reference rows (docs/PERFORMANCE.md, "Budgets"). */
 const CONNECTIONS = 50;
 /** Latency of the item write, and the list pages. */
 const FEW_CONNECTIONS = 10;

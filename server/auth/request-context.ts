@@ -1,6 +1,6 @@
 /**
  * The one identity every service works with, whatever credential the request carried
- * (platform.md, "Identities"). Services receive it as their first argument and never read
+ * (docs/ARCHITECTURE.md, "Identities"). Services receive it as their first argument and never read
  * the Express request.
  */
 import type { Language } from '../../shared/language';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The body of a lifecycle callback (reference.md §1.6); unknown fields are kept. */
+/** The body of a lifecycle callback (docs/CONNECT.md, "The contract the server relies on"); unknown fields are kept. */
 export const lifecyclePayloadSchema = z
   .object({
     key: z.string().min(1).max(255),

@@ -2,7 +2,7 @@ import type { ChangelogEntry } from '../../shared/changelog';
 import type { Language } from '../../shared/language';
 import { CHANGELOG, type ChangelogSource } from '../changelog/entries';
 
-/** Release notes in `language`, newest first (spec §7). */
+/** Release notes in `language`, newest first (docs/PRODUCT.md, "Release notes"). */
 export function listChangelog(
   language: Language,
   source: readonly ChangelogSource[] = CHANGELOG,

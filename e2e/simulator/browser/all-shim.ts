@@ -1,6 +1,6 @@
 /**
  * Appended to atlassian-connect-js's iframe.js when the simulator serves it as `all.js`: the
- * few documented APIs the npm build cannot provide by itself (simulator-proof.md §4).
+ * few documented APIs the npm build cannot provide by itself (e2e/simulator/README.md, "What it plays").
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- AP is the untyped global of iframe.js */
 (() => {

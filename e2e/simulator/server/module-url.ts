@@ -1,5 +1,5 @@
 /**
- * Builds a module's iframe URL the way Jira and Confluence do (reference.md §1.2–1.4):
+ * Builds a module's iframe URL the way Jira and Confluence do (docs/CONNECT.md, "The contract the server relies on"):
  * context variables substituted (path segments percent-encoded, query values form-encoded,
  * unknown ones empty), the standard parameters added, and a page token bound to the URL.
  */

@@ -1,6 +1,6 @@
 /**
  * Which statuses an item may be given: skipping needs a reason, and custom statuses only
- * while the site shows them (product.md, "Item status").
+ * while the site shows them (docs/PRODUCT.md, "Domain").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';

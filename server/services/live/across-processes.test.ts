@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL (platform.md, "Data"): nothing that must be
+ * Several server processes on one PostgreSQL (docs/ARCHITECTURE.md, "Data"): nothing that must be
  * shared lives in one process's memory. Two real server processes (server/main.ts) on one
  * database: a live viewer connected to one sees the changes made through the other, and a
  * reinstall through one ends the old secret in the other at once. PostgreSQL only: a SQLite

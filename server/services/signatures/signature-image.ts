@@ -1,6 +1,6 @@
 /**
  * Signature images arrive as data URLs from the signature pad: png (default), jpeg or svg
- * (spec §5). The server checks the type, the size and that the bytes are what they claim:
+ * (docs/PRODUCT.md, "Signatures"). The server checks the type, the size and that the bytes are what they claim:
  * a PNG or JPEG is decoded whole, within the limits of SIGNATURE_IMAGE_LIMITS
  * (image-decoder.ts); an SVG must be a plain drawing (svg-drawing.ts: allow-listed elements
  * and attributes only).
