@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../shells/loading';
 import { LoadState } from './load-state';
 import { Pagination } from './pagination';
-import type { Loadable } from './use-api';
+import type { Loadable } from '../lib/use-load';
 import styles from './ui.module.css';
 
 interface PageOf<T> {

@@ -1,0 +1,14 @@
+import type { Language } from './language';
+
+/** GET /api/me: whom the server recognised in this request, and whether they administer the site. */
+export interface MeDto {
+  tenantKey: string;
+  productType: 'jira' | 'confluence' | 'portal';
+  user: {
+    kind: 'atlassian' | 'portal' | 'apiKey' | 'share';
+    id: string;
+    displayName: string | null;
+  };
+  isAdmin: boolean;
+  locale: Language;
+}
