@@ -1,6 +1,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The client's feature folders (client/features/<feature>/). */
+const FEATURES = readdirSync(join(import.meta.dirname, 'client', 'features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * A layer's forbidden imports: [regex of the import path, why]. With `allowTypeImports`,
@@ -113,6 +122,56 @@ export default tseslint.config(
   ...layer('server/db/**/*.ts', [
     ['(^|/)(services|api|http|presenters|policies|auth)/', 'Repositories know only the database.'],
   ]),
+  {
+    // Client and shared module boundaries (docs/ARCHITECTURE.md, "Client"):
+    // - no import cycles in client/ and shared/ (type-only imports do not count; a lazy
+    //   `import()` does, so the screen registry's loaders are checked too);
+    // - a feature never imports another feature: what two features share belongs in
+    //   client/ui/ (components, hooks), client/lib/ or client/api/ (API calls).
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FEATURES.map((feature) => ({
+            target: `./client/features/${feature}`,
+            from: './client/features',
+            except: [`./${feature}`],
+            message:
+              'Features do not import each other: move what they share to client/ui/, client/lib/ or client/api/.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // One function per API call, in the call files (client/api/, client/features/<f>/api/):
+    // screens, hooks and components call those, never the API client with a path.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/api/**', 'client/features/*/api/**', 'client/lib/api-client*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/api-client$',
+              importNames: ['api', 'apiRequest', 'apiObjectUrl', 'apiEvents'],
+              message:
+                'Call the API through a call file (client/api/ or client/features/<feature>/api/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Only client/host touches window.AP.
     files: ['client/**/*.{ts,tsx}'],

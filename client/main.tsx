@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { readBootData } from './lib/boot';
 import { initI18n } from './lib/i18n';
 import { keepTokenFromSearch, setSessionToken } from './lib/credentials';
-import { api } from './lib/api-client';
+import { sendAnalytics } from './api/send-analytics';
 import { startHostBridge } from './host/host-bridge';
 import { hostApi } from './host/host-api';
 import { pageAreaOf } from './host/page-areas';
@@ -48,7 +48,7 @@ async function start() {
           history.startHostPageHistory(hostApi(), routes),
         )
       : null;
-  const tracker = new AnalyticsTracker((events) => api.post('/analytics', { events }));
+  const tracker = new AnalyticsTracker(sendAnalytics);
   window.addEventListener('pagehide', () => tracker.flush());
 
   const root = document.getElementById('root');

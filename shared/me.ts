@@ -1,4 +1,6 @@
-/** GET /api/me: who the server thinks the caller is. */
+import type { Language } from './language';
+
+/** GET /api/me: whom the server recognised in this request, and whether they administer the site. */
 export interface MeDto {
   tenantKey: string;
   productType: 'jira' | 'confluence' | 'portal';
@@ -8,5 +10,5 @@ export interface MeDto {
     displayName: string | null;
   };
   isAdmin: boolean;
-  locale: 'en' | 'de';
+  locale: Language;
 }

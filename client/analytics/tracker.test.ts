@@ -30,6 +30,9 @@ describe('page-view analytics', () => {
     expect(
       eventNameFor(['/', 'web', 'checklist-overview', 'templates/:templateUid/instances']),
     ).toBe('/web/checklist-overview/templates/:templateUid/instances');
+    expect(
+      eventNameFor(['/', 'web', '/web/checklist-overview', 'templates/:templateUid/instances']),
+    ).toBe('/web/checklist-overview/templates/:templateUid/instances');
     expect(eventNameFor(['/'])).toBe('/');
   });
 });

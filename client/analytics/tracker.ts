@@ -7,7 +7,7 @@ import { ANALYTICS_BATCH_MAX } from '../../shared/constants';
 
 export const FLUSH_DELAY_MS = 1_000;
 
-export type SendBatch = (events: { name: string }[]) => Promise<void>;
+export type SendBatch = (events: { name: string }[]) => Promise<unknown>;
 
 export class AnalyticsTracker {
   private queue: { name: string }[] = [];
@@ -35,11 +35,15 @@ export class AnalyticsTracker {
   }
 }
 
-/** `/web/checklist-overview/templates/abc123/instances` → the pattern the router matched. */
+/**
+ * `/web/checklist-overview/templates/abc123/instances` → the pattern the router matched, from
+ * the patterns of the matched routes, outermost first (an absolute one already holds its
+ * parents' path).
+ */
 export function eventNameFor(patterns: (string | undefined)[]): string {
   const joined = patterns
     .filter((p): p is string => Boolean(p))
-    .join('/')
+    .reduce((path, pattern) => (pattern.startsWith('/') ? pattern : `${path}/${pattern}`), '')
     .replace(/\/+/g, '/')
     .replace(/\*$/, '')
     .replace(/\/$/, '');

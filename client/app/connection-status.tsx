@@ -1,25 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../lib/api-client';
-
-interface Me {
-  productType: 'jira' | 'confluence' | 'portal';
-  user: { displayName: string | null; id: string };
-  isAdmin: boolean;
-}
+import { getMe } from '../api/get-me';
+import type { MeDto } from '../../shared/me';
 
 /** Shows whom the server recognised: proof that the page's token was verified. */
 export function ConnectionStatus({ inHost }: { inHost: boolean }) {
   const { t } = useTranslation();
-  const [me, setMe] = useState<Me | null>(null);
+  const [me, setMe] = useState<MeDto | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!inHost) return;
-    api
-      .get<Me>('/me')
-      .then(setMe)
-      .catch((e: unknown) => setError(e instanceof ApiError ? e.message : String(e)));
+    getMe().then(setMe, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [inHost]);
 
   if (!inHost) return <p>{t('app.notInHost')}</p>;

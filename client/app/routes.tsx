@@ -1,18 +1,29 @@
 /**
  * The spec's whole route table (seed-spec §2), with its redirects and props. Every screen is
- * loaded lazily; the shells and layouts around them are small and load with the entry. The
- * table is plain route objects for `useRoutes` (the declarative router is 18 KB gzip smaller
- * than the data router, which the macro view's budget needs).
+ * loaded lazily (screens.ts); the shells and layouts around them are small and load with the
+ * entry. The table is plain route objects for `useRoutes` (the declarative router is 18 KB
+ * gzip smaller than the data router, which the macro view's budget needs).
+ *
+ * Routes the client links to or redirects to take their patterns from route-patterns.ts, as
+ * the paths map (paths.ts) does, so no such string is written twice. A route below another
+ * may be absolute when it starts with its parents' path (`/web` → `/web/checklist-overview`).
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootRoute } from './root-route';
 import { ScreenElement, type ScreenHandle } from './screen-element';
-import type { ScreenId } from './screen-ids';
+import type { ScreenId } from './screens';
+import {
+  CONFLUENCE_OVERVIEW,
+  OVERVIEW_ROUTES as O,
+  PAGES,
+  PORTAL_OVERVIEW,
+} from './route-patterns';
 import { MacroViewShell } from '../shells/macro-view-shell';
 import { PageViewShell } from '../shells/page-view-shell';
 import { LazyOverviewLayout } from '../shells/lazy-overview-layout';
 
-export type { ScreenHandle, ScreenProps } from './screen-element';
+export type { ScreenHandle } from './screen-element';
+export type { ScreenProps } from './screen-props';
 
 function screen(
   path: string | undefined,
@@ -33,25 +44,25 @@ const redirect = (path: string | undefined, to: string): RouteObject => ({
 /** The overview's children, shared by the portal and the Confluence pages area. */
 export function overviewChildren(options: { instancesList: boolean; testRoute: boolean }) {
   return [
-    redirect(undefined, 'templates'),
-    screen('templates/edit', 'template-editor', (search) => ({
+    redirect(undefined, O.templates),
+    screen(O.templateEditor, 'template-editor', (search) => ({
       prefill: search.get('prefill') === 'true',
     })),
-    screen('templates/:templateUid/instances', 'template-checklists'),
-    screen('templates/:templateUid/instances/:checklistInstanceUid', 'checklist-view'),
-    screen('templates/:templateUid/instances/stats/:checklistInstanceUid', 'checklist-stats'),
-    screen('templates/:templateUid/instances/auditlog/:checklistInstanceUid', 'checklist-auditlog'),
-    screen('templates', 'templates-list'),
-    screen('examples', 'examples-gallery'),
-    ...(options.instancesList ? [screen('instances', 'checklists-list')] : []),
-    screen('instances/create', 'checklist-create'),
-    screen('instances/:checklistInstanceUid', 'checklist-view'),
-    screen('instances/stats/:checklistInstanceUid', 'checklist-stats'),
-    screen('instances/auditlog/:checklistInstanceUid', 'checklist-auditlog'),
-    screen('checklist-onboarding', 'checklist-onboarding'),
-    screen('templates/no-permission', 'templates-no-permission'),
-    screen('usersettings', 'user-settings'),
-    ...(options.testRoute ? [screen('test', 'test')] : []),
+    screen(O.templateChecklists, 'template-checklists'),
+    screen(O.templateChecklist, 'checklist-view'),
+    screen(O.templateChecklistStats, 'checklist-stats'),
+    screen(O.templateChecklistAuditLog, 'checklist-auditlog'),
+    screen(O.templates, 'templates-list'),
+    screen(O.examples, 'examples-gallery'),
+    ...(options.instancesList ? [screen(O.checklists, 'checklists-list')] : []),
+    screen(O.checklistCreate, 'checklist-create'),
+    screen(O.checklist, 'checklist-view'),
+    screen(O.checklistStats, 'checklist-stats'),
+    screen(O.checklistAuditLog, 'checklist-auditlog'),
+    screen(O.gettingStarted, 'checklist-onboarding'),
+    screen(O.templateNoPermission, 'templates-no-permission'),
+    screen(O.userSettings, 'user-settings'),
+    ...(options.testRoute ? [screen(O.test, 'test')] : []),
   ];
 }
 
@@ -62,19 +73,21 @@ const sharedChildren = (): RouteObject[] => [
 
 export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
   const testRoute = options.infoRoutes;
+  // The overviews open on their templates (the paths map stays out of the entry).
+  const portalHome = `${PORTAL_OVERVIEW}/${O.templates}`;
   return [
     {
       path: '/',
       element: <RootRoute />,
       children: [
-        redirect(undefined, '/web'),
+        redirect(undefined, portalHome),
         {
           path: 'web',
           element: <PageViewShell />,
           children: [
-            redirect(undefined, '/web/checklist-overview/templates'),
+            redirect(undefined, portalHome),
             {
-              path: 'checklist-overview',
+              path: PORTAL_OVERVIEW,
               element: <LazyOverviewLayout />,
               // The portal's overview has no checklists list of its own (spec §2).
               children: overviewChildren({ instancesList: false, testRoute }),
@@ -85,12 +98,12 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
           path: 'usersettings',
           element: <PageViewShell />,
           children: [
-            redirect(undefined, '/usersettings/overview/usersettings'),
+            redirect(undefined, PAGES.userSettings),
             {
               path: 'overview',
               children: [
-                redirect(undefined, '/usersettings/overview/usersettings'),
-                screen('usersettings', 'user-settings'),
+                redirect(undefined, PAGES.userSettings),
+                screen(PAGES.userSettings, 'user-settings'),
                 screen('apikeys', 'user-apikeys'),
               ],
             },
@@ -150,9 +163,9 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
             {
               path: 'pages',
               children: [
-                redirect(undefined, '/confluence/pages/checklist-overview/templates'),
+                redirect(undefined, `${CONFLUENCE_OVERVIEW}/${O.templates}`),
                 {
-                  path: 'checklist-overview',
+                  path: CONFLUENCE_OVERVIEW,
                   element: <LazyOverviewLayout />,
                   children: overviewChildren({ instancesList: true, testRoute }),
                 },
@@ -162,8 +175,8 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
             {
               path: 'admin',
               children: [
-                redirect(undefined, '/confluence/admin/settings'),
-                screen('settings', 'global-settings'),
+                redirect(undefined, PAGES.confluenceAdminSettings),
+                screen(PAGES.confluenceAdminSettings, 'global-settings'),
                 screen('apikeys', 'apikey-settings'),
               ],
             },
@@ -175,7 +188,7 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
           element: <PageViewShell />,
           children: [
             screen('no-overview', 'no-overview'),
-            screen('settings-not-loaded', 'settings-not-loaded'),
+            screen(PAGES.settingsNotLoaded, 'settings-not-loaded'),
             screen('examples', 'external-examples'),
             {
               path: 'external',
@@ -189,7 +202,7 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
             ...(options.infoRoutes ? [screen('info', 'info')] : []),
           ],
         },
-        { path: '*', element: <Navigate to="/web" replace /> },
+        redirect('*', portalHome),
       ],
     },
   ];

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { api } from '../lib/api-client';
+import { getSettings } from '../api/get-settings';
+import { getPreference } from '../api/get-preference';
 import { changeLanguage } from '../lib/i18n';
-import type { GlobalSettings } from '../../shared/settings';
 import { appLoadedAtom, globalSettingsAtom, showCheckedTasksAtom } from '../state/atoms';
 import { startUp } from './start-up';
 
@@ -18,8 +18,8 @@ export function StartUpRunner({ inHost }: { inHost: boolean }) {
     started = true;
     void startUp({
       inHost,
-      loadSettings: () => api.get<GlobalSettings>('/settings'),
-      loadShowCheckedTasks: () => api.get<boolean>('/preferences/showCheckedTasks'),
+      loadSettings: getSettings,
+      loadShowCheckedTasks: () => getPreference('showCheckedTasks'),
       setSettings: (settings) => {
         store.set(globalSettingsAtom, settings);
         // A site-wide language set by the site's administrators overrides the user's.

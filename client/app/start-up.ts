@@ -6,8 +6,7 @@
  * is swallowed and the app renders.
  */
 import type { GlobalSettings } from '../../shared/settings';
-
-export const SETTINGS_NOT_LOADED_PATH = '/settings-not-loaded';
+import { PAGES } from './route-patterns';
 
 export interface StartUpDeps {
   inHost: boolean;
@@ -42,7 +41,7 @@ export async function startUp(deps: StartUpDeps): Promise<StartUpOutcome> {
     if (deps.inHost) {
       deps.logError('Error loading settings:', error);
       markLoaded();
-      deps.replaceLocation(SETTINGS_NOT_LOADED_PATH);
+      deps.replaceLocation(PAGES.settingsNotLoaded);
       return 'failed-in-host';
     }
     markLoaded();

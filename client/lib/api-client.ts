@@ -2,16 +2,25 @@
  * The one client for our JSON API. It attaches the current credential, picks up renewed
  * session tokens from `X-acpt`, and inside a host retries once with a fresh context token
  * when the session has expired. Errors arrive as ApiError with the server's translated text.
+ *
+ * Only the call files use it (`client/api/*.ts`, `client/features/<feature>/api/*.ts`, one
+ * function per API call; enforced by lint): screens call those functions, never a path.
  */
 import i18next from 'i18next';
 import { getSessionToken, setSessionToken } from './credentials';
 import { hostApi } from '../host/host-api';
-import { SESSION_TOKEN_HEADER, type ApiErrorBody } from '../../shared/api';
+import { SESSION_TOKEN_HEADER, type ApiErrorBody, type ErrorCode } from '../../shared/api';
+
+/**
+ * The server's error codes, and two of the client's own: the server was not reached
+ * (`network_error`), or answered with something that is not our JSON error (`http_error`).
+ */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'http_error';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);

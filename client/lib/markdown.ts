@@ -1,6 +1,7 @@
 /**
- * Markdown written by users (a template's description, every item's text; product.md) as
- * sanitized HTML. Two layers: marked (GFM) renders with raw HTML escaped, so `<b>` in an item
+ * The one markdown renderer: markdown written by users (a template's description, every
+ * item's text; product.md) and the release notes, as sanitized HTML. Screens show it through
+ * `<Markdown>` (client/ui/markdown.tsx), which loads this module in a chunk of its own. Two layers: marked (GFM) renders with raw HTML escaped, so `<b>` in an item
  * shows as typed; then DOMPurify keeps only a short list of text tags and attributes. No
  * scripts, styles, frames, forms or event handlers; links only to http(s) and mailto, opening
  * in a new tab without a referrer. No images: an item text image could load from anywhere

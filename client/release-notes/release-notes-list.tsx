@@ -5,10 +5,10 @@ import Spinner from '@atlaskit/spinner';
 import SectionMessage from '@atlaskit/section-message';
 import { CHANGELOG_BADGES } from '../../shared/constants';
 import type { ChangelogEntry } from '../../shared/changelog';
-import { api } from '../lib/api-client';
+import { getChangelog } from '../api/get-changelog';
 import { formatDate } from '../lib/format';
 import { loadChangelog, safeStorage } from './changelog-source';
-import { renderMarkdown } from './render-markdown';
+import { Markdown } from '../ui/markdown';
 import { CopyButton } from './copy-button';
 import styles from './release-notes.module.css';
 
@@ -19,7 +19,7 @@ const storage = safeStorage();
 
 /** The changelog: loading (spinner), error, loaded (spec §4). */
 export function ReleaseNotesList({
-  fetchEntries = () => api.get<ChangelogEntry[]>('/changelog'),
+  fetchEntries = getChangelog,
 }: {
   fetchEntries?: () => Promise<ChangelogEntry[]>;
 }) {
@@ -59,11 +59,7 @@ export function ReleaseNotesList({
               </Lozenge>
             ))}
           </div>
-          <div
-            className={styles.details}
-            // Sanitized by DOMPurify in renderMarkdown.
-            dangerouslySetInnerHTML={{ __html: renderMarkdown(entry.markdownDetails) }}
-          />
+          <Markdown text={entry.markdownDetails} className={styles.details} />
           <div className={styles.actions}>
             <a href={entry.url} target="_blank" rel="noopener noreferrer">
               {t('releaseNotes.readMore')}

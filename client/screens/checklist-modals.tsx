@@ -38,5 +38,5 @@ export default function ChecklistModals() {
         <ReleaseNotesDialogContent />
       </Suspense>
     );
-  return <NotBuiltYetRoute />;
+  return <NotBuiltYetRoute screen="checklist-modals" props={{}} />;
 }

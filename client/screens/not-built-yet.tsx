@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { useScreen } from '../app/screen-element';
+import type { RoutedScreenProps } from '../app/screen-props';
 import { ConnectionStatus } from '../app/connection-status';
 import { hostStatusAtom } from '../state/host-status';
 import styles from './screens.module.css';
@@ -10,13 +10,12 @@ import styles from './screens.module.css';
  * It says so plainly, names the screen and the props its route gave it, and shows whom the
  * server recognised, so the route and its credentials can be checked end to end.
  */
-export function NotBuiltYetRoute() {
+export function NotBuiltYetRoute({ screen, props }: RoutedScreenProps) {
   const { t } = useTranslation();
-  const { screen, props } = useScreen();
   const status = useAtomValue(hostStatusAtom);
   return (
     <section className={styles.notBuilt} data-testid="not-built-yet">
-      <h2 className={styles.heading}>{t(`screens.${screen ?? 'unknown'}`)}</h2>
+      <h2 className={styles.heading}>{t(`screens.${screen}`)}</h2>
       <p>{t('notBuiltYet.body')}</p>
       {Object.keys(props).length > 0 && (
         <p className={styles.subtle} data-testid="screen-props">

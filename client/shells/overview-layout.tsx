@@ -2,34 +2,30 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import { showReleaseNotes } from '../app/app-events';
+import { useOverviewPaths } from '../app/paths';
 import styles from './shells.module.css';
 
 /** The overview's frame: title, its sections and "What's new"; the screens render below. */
 export default function OverviewLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const base = pathname.slice(
-    0,
-    pathname.indexOf('/checklist-overview') + '/checklist-overview'.length,
-  );
+  const to = useOverviewPaths();
   // The portal's overview has no checklists list of its own (spec §2).
-  const checklistsTab = !base.startsWith('/web');
-  const sections = [
-    ['templates', t('screens.templates-list')],
-    ...(checklistsTab ? [['instances', t('screens.checklists-list')] as const] : []),
-    ['examples', t('screens.examples-gallery')],
-    ['checklist-onboarding', t('screens.checklist-onboarding')],
-    ['usersettings', t('screens.user-settings')],
-  ] as const;
-  const here = pathname.slice(base.length);
+  const sections: [string, string][] = [
+    [to.templates(), t('screens.templates-list')],
+    ...(to.checklists ? [[to.checklists(), t('screens.checklists-list')] as [string, string]] : []),
+    [to.examples(), t('screens.examples-gallery')],
+    [to.gettingStarted(), t('screens.checklist-onboarding')],
+    [to.userSettings(), t('screens.user-settings')],
+  ];
   // Creating a checklist belongs to the checklists (in the portal: to the templates it starts
   // from); an opened checklist highlights no section.
   const isActive = (path: string) =>
-    here === '/instances/create'
-      ? path === (checklistsTab ? 'instances' : 'templates')
-      : path === 'instances'
-        ? here === '/instances'
-        : here === `/${path}` || here.startsWith(`/${path}/`);
+    pathname === to.createChecklist()
+      ? path === (to.checklists?.() ?? to.templates())
+      : path === to.checklists?.()
+        ? pathname === path
+        : pathname === path || pathname.startsWith(`${path}/`);
   return (
     <>
       <header className={styles.overviewHeader}>
@@ -38,7 +34,7 @@ export default function OverviewLayout() {
           {sections.map(([path, label]) => (
             <Link
               key={path}
-              to={`${base}/${path}`}
+              to={path}
               aria-current={isActive(path) ? 'page' : undefined}
               className={isActive(path) ? styles.activeSection : styles.section}
             >

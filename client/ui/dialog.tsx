@@ -115,3 +115,6 @@ export function useAsk(): [ReactNode, (question: Question) => Promise<string | n
   ) : null;
   return [element, ask];
 }
+
+/** The `ask` of useAsk, for the hooks and parts of a screen that ask questions in its dialog. */
+export type Ask = ReturnType<typeof useAsk>[1];

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import SectionMessage from '@atlaskit/section-message';
 import { Loading } from '../shells/loading';
-import { errorText, type Loadable } from './use-api';
+import { errorText } from '../lib/error-text';
+import type { Loadable } from '../lib/use-load';
 
 /** Loading spinner, error message (or what `onError` shows for it instead), or the content. */
 export function LoadState<T>({

@@ -3,18 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../shells/loading';
 import { LoadState } from './load-state';
 import { Pagination } from './pagination';
-import type { Loadable } from './use-api';
+import type { Loadable } from '../lib/use-load';
+import type { Page } from '../../shared/pagination';
 import styles from './ui.module.css';
 
-interface PageOf<T> {
-  items: T[];
-  page: number;
-  perPage: number;
-  total: number;
-}
-
 /** A page past the last (rows removed, a page kept from before): where to go instead. */
-const pageInstead = (data: PageOf<unknown>): number | null =>
+const pageInstead = (data: Page<unknown>): number | null =>
   data.items.length === 0 && data.page > 1
     ? Math.max(1, Math.ceil(data.total / data.perPage))
     : null;
@@ -23,7 +17,7 @@ const pageInstead = (data: PageOf<unknown>): number | null =>
  * A loaded page of rows: spinner or error, an empty text, or the table and its pagination.
  * A page beyond the last one goes to the last page that exists.
  */
-export function PagedTable<T, P extends PageOf<T>>({
+export function PagedTable<T, P extends Page<T>>({
   value,
   empty,
   headers,

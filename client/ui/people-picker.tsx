@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api-client';
+import { searchUsers } from '../api/search-users';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
-import type { UserDto } from '../../shared/users';
 import styles from './ui.module.css';
 
 /**
@@ -36,9 +35,7 @@ export function PeoplePicker({
       query,
       (text) => {
         const skip = new Set(hidden.split('\n'));
-        return api
-          .get<UserDto[]>(`/users/search?query=${encodeURIComponent(text)}`)
-          .then((users) => users.filter((u) => !skip.has(u.id)));
+        return searchUsers(text).then((users) => users.filter((u) => !skip.has(u.id)));
       },
       { minLength: 2, refreshKey: hidden },
     ) ?? [];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api-client';
+import { getUsers } from '../api/get-users';
 import type { UserDto } from '../../shared/users';
 
 const cache = new Map<string, UserDto>();
@@ -16,7 +16,7 @@ export function useUsers(
   useEffect(() => {
     if (!key) return;
     const batch = key.split(',').slice(0, 50);
-    api.get<UserDto[]>(`/users?ids=${encodeURIComponent(batch.join(','))}`).then(
+    getUsers(batch).then(
       (users) => {
         for (const user of users) cache.set(user.id, user);
         setVersion((v) => v + 1);

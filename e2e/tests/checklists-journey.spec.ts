@@ -224,11 +224,11 @@ for (const j of JOURNEYS) {
     await statusSelect.selectOption({ label: L.done });
     await expect(watched.getByRole('combobox')).toHaveValue('done');
 
-    // 6. Sign the signature item; the checklist completes.
-    const signatureItem = app
-      .getByTestId('checklist-item')
-      .filter({ has: app.getByRole('button', { name: L.sign }) });
-    await signatureItem.getByRole('button', { name: L.sign }).click();
+    // 6. Sign the signature item; the checklist completes. (Exact names: each item's assignee
+    // button names its item, and "Release manager sign-off" contains "sign".)
+    const signButton = app.getByRole('button', { name: L.sign, exact: true });
+    const signatureItem = app.getByTestId('checklist-item').filter({ has: signButton });
+    await signatureItem.getByRole('button', { name: L.sign, exact: true }).click();
     const pad = worker
       .locator(`iframe[src^="${APP}"]`)
       .first()

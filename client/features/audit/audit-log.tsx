@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import Button from '@atlaskit/button/default/button';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../ui/use-api';
 import { PagedTable } from '../../ui/paged-table';
 import { useUsers } from '../../ui/use-users';
-import { useOverviewBase } from '../../ui/overview-paths';
+import { useOverviewPaths } from '../../app/paths';
+import { useChecklist } from '../../api/get-checklist';
+import { useChecklistAudit } from './api/get-checklist-audit';
 import { formatDate } from '../../lib/format';
 import type { AuditEventDto } from '../../../shared/audit';
-import type { ChecklistDto } from '../../../shared/checklists';
-import { useStatusLabel } from '../checklists/use-status-label';
-import { checklistViewPath } from '../checklists/checklist-paths';
+import { useStatusLabel } from '../../ui/use-status-label';
 import { describeEvent, peopleIn, type DescribeTools } from './describe-event';
-import { AUDIT_ACTIONS } from '../../../shared/audit-actions';
-import type { Page } from '../../../shared/pagination';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../shared/audit-actions';
 import ui from '../../ui/ui.module.css';
 
 /**
@@ -30,16 +28,17 @@ const ACTIONS = AUDIT_ACTIONS.filter(
 export default function AuditLog() {
   const { t, i18n } = useTranslation();
   const { checklistInstanceUid: uid = '', templateUid: routeTemplateUid } = useParams();
-  const base = useOverviewBase();
+  const to = useOverviewPaths();
   const [page, setPage] = useState(1);
-  const [action, setAction] = useState('');
+  const [action, setAction] = useState<AuditAction | ''>('');
   const [actorId, setActorId] = useState('');
-  const query = new URLSearchParams({ page: String(page) });
-  if (action) query.set('action', action);
-  if (actorId) query.set('actorId', actorId);
-  const events = useApi<Page<AuditEventDto>>(`/checklists/${uid}/audit?${query.toString()}`);
+  const events = useChecklistAudit(uid, {
+    page,
+    action: action || undefined,
+    actorId: actorId || undefined,
+  });
   // Item texts as the checklist has them now; an event keeps only the item's id.
-  const checklist = useApi<ChecklistDto>(`/checklists/${uid}`);
+  const checklist = useChecklist(uid);
   const statusLabel = useStatusLabel();
   const people =
     events.state === 'loaded' ? events.data.items.flatMap((e) => [e.actor.id, ...peopleIn(e)]) : [];
@@ -69,7 +68,7 @@ export default function AuditLog() {
           : t('screens.checklist-auditlog')}
       </h2>
       {checklist.state === 'loaded' && (
-        <Link to={checklistViewPath(base, routeTemplateUid, uid)} data-testid="audit-back">
+        <Link to={to.checklist(uid, routeTemplateUid)} data-testid="audit-back">
           {t('audit.backTo', { title: checklist.data.title })}
         </Link>
       )}
@@ -79,7 +78,8 @@ export default function AuditLog() {
           aria-label={t('audit.actionFilter')}
           value={action}
           onChange={(e) => {
-            setAction(e.target.value);
+            // The options are ACTIONS (or '' for all).
+            setAction(e.target.value as AuditAction | '');
             setPage(1);
           }}
         >

@@ -2,15 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { api } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
-import { errorText } from '../../ui/use-api';
-import { useOverviewBase } from '../../ui/overview-paths';
+import { errorText } from '../../lib/error-text';
+import { useOverviewPaths } from '../../app/paths';
+import { getTemplate } from '../../api/get-template';
+import { createChecklist } from './api/create-checklist';
 import { PersonPicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
-import { TemplatePicker, type ChosenTemplate } from '../templates/template-picker';
-import type { TemplateDto } from '../../../shared/templates';
-import type { ChecklistDto } from '../../../shared/checklists';
+import { TemplatePicker, type ChosenTemplate } from '../../ui/template-picker';
 import ui from '../../ui/ui.module.css';
 
 /** Create a checklist from a template (`?templateUid=`) or blank. */
@@ -18,7 +17,7 @@ export default function ChecklistCreate() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const base = useOverviewBase();
+  const to = useOverviewPaths();
   // Opened from a template (`?templateUid=`): it is chosen at once; its title follows.
   const fromTemplate = params.get('templateUid');
   const [template, setTemplate] = useState<ChosenTemplate | null>(
@@ -38,7 +37,7 @@ export default function ChecklistCreate() {
   useEffect(() => {
     if (!fromTemplate) return;
     let live = true;
-    api.get<TemplateDto>(`/templates/${encodeURIComponent(fromTemplate)}`).then(
+    getTemplate(fromTemplate).then(
       (found) => {
         if (!live) return;
         setTemplate((chosen) =>
@@ -59,14 +58,14 @@ export default function ChecklistCreate() {
   const create = async () => {
     setSaving(true);
     try {
-      const checklist = await api.post<ChecklistDto>('/checklists', {
+      const checklist = await createChecklist({
         ...(templateUid ? { templateUid } : {}),
         ...(title.trim() ? { title: title.trim() } : {}),
         dueDate: dueDate || null,
         assigneeId,
       });
       showSuccess(t('create.created', { title: checklist.title }));
-      navigate(`${base}/instances/${checklist.uid}`);
+      navigate(to.checklist(checklist.uid));
     } catch (error) {
       showError(t('create.failed'), errorText(error));
     } finally {

@@ -1,22 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { api } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
-import { errorText } from '../../ui/use-api';
+import { errorText } from '../../lib/error-text';
 import { Markdown, markdownPlainText } from '../../ui/markdown';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { ItemKind } from '../../../shared/items';
 import { useAsk } from '../../ui/dialog';
-import { AssigneeControl } from '../../ui/assignee-control';
 import { PersonPicker } from '../../ui/people-picker';
+import { updateChecklist } from './api/update-checklist';
+import { updateItem } from './api/update-item';
+import { moveItem } from './api/move-item';
+import { removeItem } from './api/remove-item';
+import { addItem } from './api/add-item';
 import ui from '../../ui/ui.module.css';
 
 const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
 
 /**
- * Editing a checklist itself (not its statuses): title, due date, items added, changed (text,
- * mandatory, due date, assignee), moved and removed (archiving is in the view's toolbar). Every change answers with the server's state; `onChanged` reloads.
+ * Editing a checklist's structure (`canEdit`; not its statuses, notes or item assignees, which
+ * are work on the items): title, assignee, due date, items added, changed (text, mandatory,
+ * due date), moved and removed (archiving is in the view's toolbar). Every change answers
+ * with the server's state; `onChanged` reloads.
  */
 export function ChecklistEditing({
   checklist,
@@ -79,7 +84,7 @@ export function ChecklistEditing({
           isDisabled={!title.trim()}
           onClick={() =>
             void run(t('checklist.detailsSaved'), () =>
-              api.patch(`/checklists/${uid}`, {
+              updateChecklist(uid, {
                 title: title.trim(),
                 dueDate: dueDate || null,
                 assigneeId,
@@ -104,10 +109,7 @@ export function ChecklistEditing({
                   onChange={(e) => {
                     const mandatory = e.target.checked;
                     void run(t('checklist.itemEdited'), () =>
-                      api.patch(`/checklists/${uid}/items/${item.id}`, {
-                        mandatory,
-                        version: item.version,
-                      }),
+                      updateItem(uid, item.id, { mandatory, version: item.version }),
                     );
                   }}
                 />
@@ -125,27 +127,9 @@ export function ChecklistEditing({
                   const dueDate = e.target.value || null;
                   if (dueDate !== item.dueDate)
                     void run(t('checklist.itemEdited'), () =>
-                      api.patch(`/checklists/${uid}/items/${item.id}`, {
-                        dueDate,
-                        version: item.version,
-                      }),
+                      updateItem(uid, item.id, { dueDate, version: item.version }),
                     );
                 }}
-              />
-            )}
-            {(item.kind === 'task' || item.kind === 'signature') && (
-              <AssigneeControl
-                label={t('checklist.assigneeOf', { text: markdownPlainText(item.text) })}
-                assigneeId={item.assigneeId}
-                nameOf={nameOf}
-                onChange={(assigneeId) =>
-                  void run(t('checklist.itemEdited'), () =>
-                    api.patch(`/checklists/${uid}/items/${item.id}`, {
-                      assigneeId,
-                      version: item.version,
-                    }),
-                  )
-                }
               />
             )}
             <Button
@@ -164,10 +148,7 @@ export function ChecklistEditing({
                   });
                   if (text && text !== item.text)
                     await run(t('checklist.itemEdited'), () =>
-                      api.patch(`/checklists/${uid}/items/${item.id}`, {
-                        text,
-                        version: item.version,
-                      }),
+                      updateItem(uid, item.id, { text, version: item.version }),
                     );
                 })()
               }
@@ -181,7 +162,7 @@ export function ChecklistEditing({
               aria-label={t('editor.moveUp', { position: index + 1 })}
               onClick={() =>
                 void run(t('checklist.itemMoved'), () =>
-                  api.post(`/checklists/${uid}/items/${item.id}/move`, {
+                  moveItem(uid, item.id, {
                     afterItemId: index >= 2 ? checklist.items[index - 2]!.id : null,
                     version: item.version,
                   }),
@@ -197,7 +178,7 @@ export function ChecklistEditing({
               aria-label={t('editor.moveDown', { position: index + 1 })}
               onClick={() =>
                 void run(t('checklist.itemMoved'), () =>
-                  api.post(`/checklists/${uid}/items/${item.id}/move`, {
+                  moveItem(uid, item.id, {
                     afterItemId: checklist.items[index + 1]!.id,
                     version: item.version,
                   }),
@@ -211,9 +192,7 @@ export function ChecklistEditing({
               appearance="subtle"
               aria-label={t('editor.remove', { position: index + 1 })}
               onClick={() =>
-                void run(t('checklist.itemRemoved'), () =>
-                  api.delete(`/checklists/${uid}/items/${item.id}?version=${item.version}`),
-                )
+                void run(t('checklist.itemRemoved'), () => removeItem(uid, item.id, item.version))
               }
             >
               ✕
@@ -226,9 +205,9 @@ export function ChecklistEditing({
         onSubmit={(e) => {
           e.preventDefault();
           if (!text.trim()) return;
-          void run(t('checklist.itemAdded'), () =>
-            api.post(`/checklists/${uid}/items`, { kind, text: text.trim() }),
-          ).then(() => setText(''));
+          void run(t('checklist.itemAdded'), () => addItem(uid, { kind, text: text.trim() })).then(
+            () => setText(''),
+          );
         }}
       >
         <select

@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import Button from '@atlaskit/button/default/button';
 import Lozenge from '@atlaskit/lozenge';
-import { useApi } from '../../ui/use-api';
 import { PagedTable } from '../../ui/paged-table';
 import { PersonPicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
-import { useOverviewBase } from '../../ui/overview-paths';
+import { useOverviewPaths } from '../../app/paths';
+import { useChecklists } from '../../api/list-checklists';
+import { useTemplate } from '../../api/get-template';
 import { formatDate } from '../../lib/format';
 import { checklistPaginationElementsPerPageAtom } from '../../state/atoms';
 import { useChecklistPage } from '../../state/checklist-page';
-import { TemplatePicker, type ChosenTemplate } from '../templates/template-picker';
+import { TemplatePicker, type ChosenTemplate } from '../../ui/template-picker';
 import type { ChecklistSummaryDto } from '../../../shared/checklists';
-import type { TemplateDto } from '../../../shared/templates';
-import type { Page } from '../../../shared/pagination';
 import { CHECKLIST_STATUSES } from '../../../shared/checklist-rules';
 import { PLACE_KINDS } from '../../../shared/places';
 import ui from '../../ui/ui.module.css';
@@ -31,10 +30,10 @@ export default function ChecklistsList() {
   const { t, i18n } = useTranslation();
   const { templateUid } = useParams();
   const navigate = useNavigate();
-  const base = useOverviewBase();
+  const to = useOverviewPaths();
   const perPage = useAtomValue(checklistPaginationElementsPerPageAtom);
-  const [status, setStatus] = useState('');
-  const [placeKind, setPlaceKind] = useState('');
+  const [status, setStatus] = useState<(typeof STATUSES)[number] | ''>('');
+  const [placeKind, setPlaceKind] = useState<(typeof PLACE_KINDS)[number] | ''>('');
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
   const [template, setTemplate] = useState<ChosenTemplate | null>(null);
   const nameOf = useUsers([assigneeId]);
@@ -42,16 +41,16 @@ export default function ChecklistsList() {
   const [page, setPage] = useChecklistPage(
     JSON.stringify([templateFilter ?? '', status, placeKind, assigneeId ?? '']),
   );
-  const query = new URLSearchParams({ page: String(page), perPage: String(perPage) });
-  if (status) query.set('status', status);
-  if (placeKind) query.set('placeKind', placeKind);
-  if (assigneeId) query.set('assigneeId', assigneeId);
-  if (templateFilter) query.set('templateUid', templateFilter);
-  const list = useApi<Page<ChecklistSummaryDto>>(`/checklists?${query.toString()}`);
+  const list = useChecklists({
+    page,
+    perPage,
+    status: status || undefined,
+    placeKind: placeKind || undefined,
+    assigneeId: assigneeId ?? undefined,
+    templateUid: templateFilter,
+  });
   // A template's own list is named after the template (the generic name until it loads).
-  const ownTemplate = useApi<TemplateDto>(templateUid ? `/templates/${templateUid}` : null);
-  const open = (uid: string) =>
-    templateUid ? `${base}/templates/${templateUid}/instances/${uid}` : `${base}/instances/${uid}`;
+  const ownTemplate = useTemplate(templateUid ?? null);
 
   return (
     <section data-testid="checklists-list">
@@ -67,7 +66,8 @@ export default function ChecklistsList() {
           className={ui.select}
           aria-label={t('list.statusFilter')}
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
+          // The options are STATUSES (or '' for all).
+          onChange={(e) => setStatus(e.target.value as typeof status)}
         >
           <option value="">{t('list.allStatuses')}</option>
           {STATUSES.map((s) => (
@@ -80,7 +80,8 @@ export default function ChecklistsList() {
           className={ui.select}
           aria-label={t('list.placeFilter')}
           value={placeKind}
-          onChange={(e) => setPlaceKind(e.target.value)}
+          // The options are PLACE_KINDS (or '' for all).
+          onChange={(e) => setPlaceKind(e.target.value as typeof placeKind)}
         >
           <option value="">{t('list.allPlaces')}</option>
           {PLACE_KINDS.map((kind) => (
@@ -103,12 +104,7 @@ export default function ChecklistsList() {
           />
         )}
         <span className={ui.grow} />
-        <Button
-          appearance="primary"
-          onClick={() =>
-            navigate(`${base}/instances/create${templateUid ? `?templateUid=${templateUid}` : ''}`)
-          }
-        >
+        <Button appearance="primary" onClick={() => navigate(to.createChecklist(templateUid))}>
           {t('list.create')}
         </Button>
       </div>
@@ -120,7 +116,7 @@ export default function ChecklistsList() {
         row={(c: ChecklistSummaryDto) => (
           <tr key={c.uid} data-testid="checklist-row">
             <td>
-              <Link to={open(c.uid)}>{c.title}</Link>
+              <Link to={to.checklist(c.uid, templateUid)}>{c.title}</Link>
               {c.templateTitle && <div className={ui.subtle}>{c.templateTitle}</div>}
             </td>
             <td>

@@ -41,7 +41,13 @@ const show = (kind: ItemKind, text: string) =>
         checklistUid="c-1"
         item={item(kind, text)}
         canWork
-        actions={{ setStatus: vi.fn(), editNote: vi.fn(), sign: vi.fn(), clearSignature: vi.fn() }}
+        actions={{
+          setStatus: vi.fn(),
+          editNote: vi.fn(),
+          sign: vi.fn(),
+          clearSignature: vi.fn(),
+          assign: vi.fn(),
+        }}
         nameOf={(id) => id ?? ''}
       />
     </ol>,

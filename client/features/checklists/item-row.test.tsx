@@ -22,6 +22,7 @@ const row = (settings: { show: boolean; statuses: CustomTaskStatus[] }) => {
     editNote: vi.fn(),
     sign: vi.fn(),
     clearSignature: vi.fn(),
+    assign: vi.fn(),
   };
   render(
     <Provider store={store}>

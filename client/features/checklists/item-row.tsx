@@ -1,103 +1,25 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import Button from '@atlaskit/button/default/button';
 import { customTaskStatusesAtom } from '../../state/atoms';
-import { apiObjectUrl } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { Markdown, markdownPlainText } from '../../ui/markdown';
-import { showError } from '../../messages/show-message';
-import { errorText } from '../../ui/use-api';
-import { ImageLoadError } from './merge-images';
-import { download, signatureSheet } from './signature-download';
-import { dataUrlType, signatureFileName } from './signature-file-name';
-import { useStatusLabel } from './use-status-label';
+import { AssigneeControl } from '../../ui/assignee-control';
+import { useStatusLabel } from '../../ui/use-status-label';
+import type { ItemActions } from './use-item-actions';
+import { DownloadSignature, SignatureImage } from './item-signature';
 import { RemoveSignature } from './remove-signature';
 import type { ChecklistItemDto } from '../../../shared/checklists';
 import styles from './checklist.module.css';
 import ui from '../../ui/ui.module.css';
 
-export interface ItemActions {
-  setStatus(item: ChecklistItemDto, status: string, category: string): void;
-  editNote(item: ChecklistItemDto): void;
-  sign(item: ChecklistItemDto): void;
-  /** Only once the user confirmed removing the signature. */
-  clearSignature(item: ChecklistItemDto): void;
-}
+export type { ItemActions };
 
-/** Downloads the signature on a white sheet with its caption, named after checklist and item. */
-function DownloadSignature({
-  checklistUid,
-  checklistTitle,
-  item,
-  caption,
-}: {
-  checklistUid: string;
-  checklistTitle: string;
-  item: ChecklistItemDto;
-  caption: string;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    let url: string | null = null;
-    try {
-      url = await apiObjectUrl(`/checklists/${checklistUid}/items/${item.id}/signature`);
-      const sheet = await signatureSheet(url, caption);
-      download(
-        sheet,
-        signatureFileName(
-          checklistTitle,
-          markdownPlainText(item.text),
-          dataUrlType(sheet),
-          t('checklist.signatureFile'),
-        ),
-      );
-    } catch (error) {
-      showError(
-        t('checklist.downloadFailed'),
-        error instanceof ImageLoadError ? t('checklist.imageLoadFailed') : errorText(error),
-      );
-    } finally {
-      if (url) URL.revokeObjectURL(url);
-      setBusy(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className={ui.linkButton}
-      disabled={busy}
-      onClick={() => void run()}
-      data-testid="download-signature"
-    >
-      {t('checklist.downloadSignature')}
-    </button>
-  );
-}
-
-function SignatureImage({ checklistUid, item }: { checklistUid: string; item: ChecklistItemDto }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const signedAt = item.signature?.signedAt;
-  useEffect(() => {
-    if (!signedAt) return;
-    let objectUrl: string | null = null;
-    apiObjectUrl(`/checklists/${checklistUid}/items/${item.id}/signature`).then(
-      (u) => {
-        objectUrl = u;
-        setUrl(u);
-      },
-      () => setUrl(null),
-    );
-    return () => {
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [checklistUid, item.id, signedAt]);
-  return url ? <img className={styles.signature} src={url} alt="" /> : null;
-}
-
-/** One item: its status control (checkbox or the site's statuses), who and when, note, signature. */
+/**
+ * One item: its status control (checkbox or the site's statuses), who and when, note,
+ * signature. With `canWork` the user works on it: status, note, assignee, signing; changing
+ * its text, mandatory flag or due date is the editing panel's (`canEdit`).
+ */
 export function ItemRow({
   checklistUid,
   checklistTitle = '',
@@ -289,6 +211,14 @@ export function ItemRow({
           <Button spacing="compact" appearance="subtle" onClick={() => actions.editNote(item)}>
             {item.note ? t('checklist.editNote') : t('checklist.addNote')}
           </Button>
+          {(item.kind === 'task' || item.kind === 'signature') && (
+            <AssigneeControl
+              label={t('checklist.assigneeOf', { text: markdownPlainText(item.text) })}
+              assigneeId={item.assigneeId}
+              nameOf={nameOf}
+              onChange={(assigneeId) => actions.assign(item, assigneeId)}
+            />
+          )}
         </div>
       )}
     </li>

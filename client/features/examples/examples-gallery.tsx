@@ -2,30 +2,30 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { api } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
-import { useApi, errorText } from '../../ui/use-api';
+import { errorText } from '../../lib/error-text';
 import { LoadState } from '../../ui/load-state';
 import { Markdown } from '../../ui/markdown';
-import { useOverviewBase } from '../../ui/overview-paths';
+import { useOverviewPaths } from '../../app/paths';
+import { useExamples } from './api/list-examples';
+import { copyExample } from './api/copy-example';
 import type { ExampleSummaryDto } from '../../../shared/example-dto';
-import type { TemplateDto } from '../../../shared/templates';
 import styles from '../../ui/ui.module.css';
 
 /** Curated templates, copied into the site with one click. */
 export default function ExamplesGallery() {
   const { t } = useTranslation();
-  const base = useOverviewBase();
+  const to = useOverviewPaths();
   const navigate = useNavigate();
-  const examples = useApi<ExampleSummaryDto[]>('/examples');
+  const examples = useExamples();
   const [copying, setCopying] = useState<string | null>(null);
 
   const copy = async (example: ExampleSummaryDto) => {
     setCopying(example.id);
     try {
-      const template = await api.post<TemplateDto>(`/examples/${example.id}/copy`);
+      const template = await copyExample(example.id);
       showSuccess(t('examples.copied', { title: template.title }));
-      navigate(`${base}/templates/edit?uid=${template.uid}`);
+      navigate(to.editTemplate(template.uid));
     } catch (error) {
       showError(t('examples.copyFailed'), errorText(error));
     } finally {

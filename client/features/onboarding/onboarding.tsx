@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../ui/use-api';
 import { LoadState } from '../../ui/load-state';
-import { useOverviewBase } from '../../ui/overview-paths';
-import type { OnboardingStep, OnboardingStepId } from '../../../shared/onboarding';
-import type { ChecklistSummaryDto } from '../../../shared/checklists';
-import type { Page } from '../../../shared/pagination';
+import { useOverviewPaths, type OverviewPaths } from '../../app/paths';
+import { useChecklists } from '../../api/list-checklists';
+import { useOnboarding } from './api/get-onboarding';
+import type { OnboardingStepId } from '../../../shared/onboarding';
 import ui from '../../ui/ui.module.css';
 import styles from './onboarding.module.css';
 
-const WHERE: Record<OnboardingStepId, string> = {
-  addTemplate: 'examples',
-  editTemplate: 'templates',
-  createChecklist: 'instances/create',
-  checkItem: 'instances',
-  completeChecklist: 'instances',
-  customStatuses: '',
+/** Where each step is done; checking off and completing happen in a checklist. */
+const WHERE: Record<OnboardingStepId, ((to: OverviewPaths) => string) | 'checklist' | null> = {
+  addTemplate: (to) => to.examples(),
+  editTemplate: (to) => to.templates(),
+  createChecklist: (to) => to.createChecklist(),
+  checkItem: 'checklist',
+  completeChecklist: 'checklist',
+  customStatuses: null,
 };
 
 /**
@@ -25,21 +25,18 @@ const WHERE: Record<OnboardingStepId, string> = {
  */
 export default function Onboarding() {
   const { t } = useTranslation();
-  const base = useOverviewBase();
-  const steps = useApi<OnboardingStep[]>('/onboarding');
+  const to = useOverviewPaths();
+  const steps = useOnboarding();
   // The portal's overview has no list of all checklists (spec §2): there checking off and
   // completing lead to the most recently changed open checklist, or to the templates.
-  const portal = base.startsWith('/web');
-  const recent = useApi<Page<ChecklistSummaryDto>>(
-    portal ? '/checklists?status=open&perPage=1' : null,
-  );
+  const recent = useChecklists(to.checklists ? null : { status: 'open', perPage: 1 });
   const recentUid = recent.state === 'loaded' ? recent.data.items[0]?.uid : undefined;
-  const where = (id: OnboardingStepId) =>
-    WHERE[id] === 'instances' && portal
-      ? recentUid
-        ? `instances/${recentUid}`
-        : 'templates'
-      : WHERE[id];
+  const where = (id: OnboardingStepId): string | null => {
+    const place = WHERE[id];
+    if (place !== 'checklist') return place && place(to);
+    if (to.checklists) return to.checklists();
+    return recentUid ? to.checklist(recentUid) : to.templates();
+  };
   const { reload } = steps;
   useEffect(() => {
     const refresh = () => document.visibilityState === 'visible' && reload();
@@ -61,26 +58,27 @@ export default function Onboarding() {
             <>
               <p className={ui.subtle}>{t('onboarding.progress', { done, total: list.length })}</p>
               <ol className={styles.steps}>
-                {list.map((step) => (
-                  <li
-                    key={step.id}
-                    className={step.done ? styles.done : styles.step}
-                    data-testid="onboarding-step"
-                    data-done={step.done}
-                  >
-                    <span className={styles.mark} aria-hidden="true">
-                      {step.done ? '✓' : ''}
-                    </span>
-                    <span className={styles.text}>
-                      <strong>{t(`onboarding.steps.${step.id}.title`)}</strong>
-                      <span className={ui.subtle}>{t(`onboarding.steps.${step.id}.hint`)}</span>
-                    </span>
-                    <span className={ui.subtle}>{step.done ? t('onboarding.done') : ''}</span>
-                    {!step.done && where(step.id) && (
-                      <Link to={`${base}/${where(step.id)}`}>{t('onboarding.go')}</Link>
-                    )}
-                  </li>
-                ))}
+                {list.map((step) => {
+                  const link = step.done ? null : where(step.id);
+                  return (
+                    <li
+                      key={step.id}
+                      className={step.done ? styles.done : styles.step}
+                      data-testid="onboarding-step"
+                      data-done={step.done}
+                    >
+                      <span className={styles.mark} aria-hidden="true">
+                        {step.done ? '✓' : ''}
+                      </span>
+                      <span className={styles.text}>
+                        <strong>{t(`onboarding.steps.${step.id}.title`)}</strong>
+                        <span className={ui.subtle}>{t(`onboarding.steps.${step.id}.hint`)}</span>
+                      </span>
+                      <span className={ui.subtle}>{step.done ? t('onboarding.done') : ''}</span>
+                      {link && <Link to={link}>{t('onboarding.go')}</Link>}
+                    </li>
+                  );
+                })}
               </ol>
             </>
           );

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
 import Button from '@atlaskit/button/default/button';
 import SectionMessage from '@atlaskit/section-message';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { getMe } from '../../api/get-me';
+import { getSettings } from '../../api/get-settings';
+import { saveSettings } from './api/save-settings';
 import { showError, showSuccess } from '../../messages/show-message';
-import { errorText } from '../../ui/use-api';
+import { errorText } from '../../lib/error-text';
 import { Loading } from '../../shells/loading';
 import { globalSettingsAtom } from '../../state/atoms';
 import type { CustomTaskStatus, GlobalSettings } from '../../../shared/settings';
@@ -26,11 +29,11 @@ export default function GlobalSettingsScreen() {
   const [isAdmin, setIsAdmin] = useState<boolean | null>(null);
 
   useEffect(() => {
-    api.get<{ isAdmin: boolean }>('/me').then(
+    getMe().then(
       (me) => setIsAdmin(me.isAdmin),
       () => setIsAdmin(false),
     );
-    if (!settings) api.get<GlobalSettings>('/settings').then(setDraft, () => undefined);
+    if (!settings) getSettings().then(setDraft, () => undefined);
   }, [settings]);
 
   if (isAdmin === null || !draft) return <Loading label={t('app.loading')} />;
@@ -62,7 +65,7 @@ export default function GlobalSettingsScreen() {
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await api.put<GlobalSettings>('/settings', {
+      const saved = await saveSettings({
         version: draft.version,
         customTaskStatuses: draft.customTaskStatuses,
         showCustomTaskStatus: draft.showCustomTaskStatus,
@@ -75,7 +78,7 @@ export default function GlobalSettingsScreen() {
       if (error instanceof ApiError && error.status === 409) {
         // Another admin saved first: show their settings (the message says so).
         showError(t('settings.conflict'), errorText(error));
-        const current = await api.get<GlobalSettings>('/settings').catch(() => null);
+        const current = await getSettings().catch(() => null);
         if (current) {
           setSettings(current);
           setDraft(current);

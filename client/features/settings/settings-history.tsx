@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../ui/use-api';
+import { useSettingsAudit } from './api/get-settings-audit';
 import { LoadState } from '../../ui/load-state';
 import type { AuditEventDto } from '../../../shared/audit';
-import type { Page } from '../../../shared/pagination';
 import ui from '../../ui/ui.module.css';
 
 /**
@@ -12,7 +11,7 @@ import ui from '../../ui/ui.module.css';
  */
 export function SettingsHistory({ refresh }: { refresh: number }) {
   const { t, i18n } = useTranslation();
-  const events = useApi<Page<AuditEventDto>>('/settings/audit?perPage=10');
+  const events = useSettingsAudit({ perPage: 10 });
   const { reload } = events;
   useEffect(() => {
     if (refresh > 0) reload();

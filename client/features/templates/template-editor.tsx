@@ -3,14 +3,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import SectionMessage from '@atlaskit/section-message';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
-import { errorText } from '../../ui/use-api';
+import { errorText } from '../../lib/error-text';
 import { Loading } from '../../shells/loading';
-import { useOverviewBase } from '../../ui/overview-paths';
-import { useScreen } from '../../app/screen-element';
+import { useOverviewPaths } from '../../app/paths';
+import type { RoutedScreenProps } from '../../app/screen-props';
+import { getTemplate } from '../../api/get-template';
+import { getChecklist } from '../../api/get-checklist';
+import { createTemplate } from './api/create-template';
+import { updateTemplate } from './api/update-template';
 import type { TemplateDto } from '../../../shared/templates';
-import type { ChecklistDto } from '../../../shared/checklists';
 import {
   ItemListEditor,
   dueErrorId,
@@ -61,12 +64,11 @@ const fromTemplate = (template: TemplateDto): Draft => ({
  * Creates or edits a template (`templates/edit?uid=…`). With `prefill=true` and
  * `checklistUid=…` it starts from a checklist: "create template from checklist".
  */
-export default function TemplateEditor() {
+export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps>) {
   const { t } = useTranslation();
-  const { props } = useScreen();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const base = useOverviewBase();
+  const to = useOverviewPaths();
   const uid = params.get('uid');
   const checklistUid = props.prefill ? params.get('checklistUid') : null;
   const [draft, setDraft] = useState<Draft | null>(
@@ -99,15 +101,15 @@ export default function TemplateEditor() {
       setLoaded(JSON.stringify(value));
     };
     if (uid) {
-      api.get<TemplateDto>(`/templates/${uid}`).then(
+      getTemplate(uid).then(
         (template) =>
           template.permissions.canEdit
             ? start(fromTemplate(template))
-            : navigate(`${base}/templates/no-permission`, { replace: true }),
+            : navigate(to.templateNoPermission(), { replace: true }),
         (error: unknown) => setLoadError(errorText(error)),
       );
     } else if (checklistUid) {
-      api.get<ChecklistDto>(`/checklists/${checklistUid}`).then(
+      getChecklist(checklistUid).then(
         (checklist) =>
           start({
             title: checklist.title,
@@ -125,7 +127,7 @@ export default function TemplateEditor() {
         (error: unknown) => setLoadError(errorText(error)),
       );
     }
-  }, [uid, checklistUid, navigate, base]);
+  }, [uid, checklistUid, navigate, to]);
 
   if (loadError) return <SectionMessage appearance="error">{loadError}</SectionMessage>;
   if (!draft) return <Loading label={t('app.loading')} />;
@@ -151,7 +153,7 @@ export default function TemplateEditor() {
       });
       if (!answer) return;
     }
-    navigate(`${base}/templates`);
+    navigate(to.templates());
   };
 
   const save = async () => {
@@ -177,11 +179,13 @@ export default function TemplateEditor() {
       editorIds: draft.editorIds,
     };
     try {
-      const saved = uid
-        ? await api.put<TemplateDto>(`/templates/${uid}`, { ...body, version: draft.version })
-        : await api.post<TemplateDto>('/templates', body);
+      // An edited template was loaded with its version; a new one has none.
+      const saved =
+        uid && draft.version !== null
+          ? await updateTemplate(uid, { ...body, version: draft.version })
+          : await createTemplate(body);
       showSuccess(t('editor.saved', { title: saved.title }));
-      navigate(`${base}/templates`);
+      navigate(to.templates());
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict(true);
       else showError(t('editor.saveFailed'), errorText(error));

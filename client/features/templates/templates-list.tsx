@@ -2,33 +2,37 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { api } from '../../lib/api-client';
 import { showError, showSuccess } from '../../messages/show-message';
-import { useApi, errorText } from '../../ui/use-api';
+import { errorText } from '../../lib/error-text';
+import { useTemplates } from '../../api/list-templates';
 import { useAsk } from '../../ui/dialog';
 import { PagedTable } from '../../ui/paged-table';
-import { useOverviewBase } from '../../ui/overview-paths';
+import { useOverviewPaths } from '../../app/paths';
+import { copyTemplate } from './api/copy-template';
+import { archiveTemplate } from './api/archive-template';
+import { unarchiveTemplate } from './api/unarchive-template';
+import { deleteTemplate } from './api/delete-template';
 import { PAGINATION_DEFAULTS } from '../../../shared/constants';
-import type { TemplateDto, TemplateListDto, TemplateSummaryDto } from '../../../shared/templates';
+import type { TemplateSummaryDto } from '../../../shared/templates';
 import styles from '../../ui/ui.module.css';
 
 /** Templates: search, tag filter, 10 per page; create, edit, copy, archive, delete. */
 export default function TemplatesList() {
   const { t } = useTranslation();
-  const base = useOverviewBase();
+  const to = useOverviewPaths();
   const navigate = useNavigate();
   const [page, setPage] = useState<number>(PAGINATION_DEFAULTS.page);
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState('');
   const [archived, setArchived] = useState(false);
-  const query = new URLSearchParams({
-    page: String(page),
-    perPage: String(PAGINATION_DEFAULTS.elementsPerPage),
+  const list = useTemplates({
+    page,
+    perPage: PAGINATION_DEFAULTS.elementsPerPage,
+    search: search.trim(),
+    tag,
+    // Only archived ones when asked; the server's default is the others.
+    archived: archived || undefined,
   });
-  if (search.trim()) query.set('search', search.trim());
-  if (tag) query.set('tag', tag);
-  if (archived) query.set('archived', 'true');
-  const list = useApi<TemplateListDto>(`/templates?${query.toString()}`);
   const [dialog, ask] = useAsk();
 
   const act = async (label: string, run: () => Promise<unknown>) => {
@@ -42,16 +46,14 @@ export default function TemplatesList() {
   };
 
   const copy = (template: TemplateSummaryDto) =>
-    act(t('templates.copied', { title: template.title }), () =>
-      api.post<TemplateDto>(`/templates/${template.uid}/copy`),
-    );
+    act(t('templates.copied', { title: template.title }), () => copyTemplate(template.uid));
   const archive = (template: TemplateSummaryDto) =>
     template.archived
       ? act(t('templates.restored', { title: template.title }), () =>
-          api.post(`/templates/${template.uid}/unarchive`),
+          unarchiveTemplate(template.uid),
         )
       : act(t('templates.archived', { title: template.title }), () =>
-          api.post(`/templates/${template.uid}/archive`),
+          archiveTemplate(template.uid),
         );
   const remove = async (template: TemplateSummaryDto) => {
     const answer = await ask({
@@ -63,7 +65,7 @@ export default function TemplatesList() {
     });
     if (!answer) return;
     await act(t('templates.deleted', { title: template.title }), () =>
-      api.delete(`/templates/${template.uid}`),
+      deleteTemplate(template.uid),
     );
   };
 
@@ -113,10 +115,8 @@ export default function TemplatesList() {
           {t('templates.showArchived')}
         </label>
         <span className={styles.grow} />
-        <Button onClick={() => navigate(`${base}/examples`)}>
-          {t('templates.browseExamples')}
-        </Button>
-        <Button appearance="primary" onClick={() => navigate(`${base}/templates/edit`)}>
+        <Button onClick={() => navigate(to.examples())}>{t('templates.browseExamples')}</Button>
+        <Button appearance="primary" onClick={() => navigate(to.newTemplate())}>
           {t('templates.create')}
         </Button>
       </div>
@@ -134,7 +134,7 @@ export default function TemplatesList() {
         row={(template: TemplateSummaryDto) => (
           <tr key={template.uid} data-testid="template-row">
             <td>
-              <Link to={`${base}/templates/${template.uid}/instances`}>{template.title}</Link>
+              <Link to={to.templateChecklists(template.uid)}>{template.title}</Link>
             </td>
             <td>
               <div className={styles.row}>
@@ -142,16 +142,13 @@ export default function TemplatesList() {
                   <Button
                     spacing="compact"
                     appearance="primary"
-                    onClick={() => navigate(`${base}/instances/create?templateUid=${template.uid}`)}
+                    onClick={() => navigate(to.createChecklist(template.uid))}
                   >
                     {t('templates.use')}
                   </Button>
                 )}
                 {template.permissions.canEdit && (
-                  <Button
-                    spacing="compact"
-                    onClick={() => navigate(`${base}/templates/edit?uid=${template.uid}`)}
-                  >
+                  <Button spacing="compact" onClick={() => navigate(to.editTemplate(template.uid))}>
                     {t('templates.edit')}
                   </Button>
                 )}

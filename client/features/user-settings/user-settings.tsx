@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
-import { api } from '../../lib/api-client';
+import { savePreference } from '../../api/save-preference';
 import { showError, showSuccess } from '../../messages/show-message';
-import { errorText } from '../../ui/use-api';
+import { errorText } from '../../lib/error-text';
 import { showCheckedTasksAtom } from '../../state/atoms';
 import ui from '../../ui/ui.module.css';
 
@@ -13,7 +13,7 @@ export default function UserSettings() {
   const toggle = async (value: boolean) => {
     setShowChecked(value);
     try {
-      await api.put('/preferences/showCheckedTasks', { value });
+      await savePreference('showCheckedTasks', value);
       showSuccess(t('userSettings.saved'));
     } catch (error) {
       setShowChecked(!value);

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client';
-import { useDebouncedSearch } from '../../lib/use-debounced-search';
-import type { TemplateListDto } from '../../../shared/templates';
-import styles from '../../ui/ui.module.css';
+import { listTemplates } from '../api/list-templates';
+import { useDebouncedSearch } from '../lib/use-debounced-search';
+import styles from './ui.module.css';
 
 export interface ChosenTemplate {
   uid: string;
@@ -35,11 +34,9 @@ export function TemplatePicker({
   const found = useDebouncedSearch(
     query,
     (text) =>
-      api
-        .get<TemplateListDto>(
-          `/templates?${new URLSearchParams({ search: text, perPage: String(SHOWN) }).toString()}`,
-        )
-        .then((list) => list.items.filter((template) => !usable || template.permissions.canUse)),
+      listTemplates({ search: text, perPage: SHOWN }).then((list) =>
+        list.items.filter((template) => !usable || template.permissions.canUse),
+      ),
     { refreshKey: String(usable) },
   );
 

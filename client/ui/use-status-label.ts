@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { customTaskStatusesAtom } from '../../state/atoms';
+import { customTaskStatusesAtom } from '../state/atoms';
 
 const BUILT_IN = ['open', 'done', 'skipped'];
 

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { useStatusLabel } from './use-status-label';
-import { featureStrings } from '../../test/fake-api';
-import { globalSettingsAtom } from '../../state/atoms';
-import { DEFAULT_GLOBAL_SETTINGS } from '../../../shared/settings';
+import { featureStrings } from '../test/fake-api';
+import { globalSettingsAtom } from '../state/atoms';
+import { DEFAULT_GLOBAL_SETTINGS } from '../../shared/settings';
 
 await featureStrings();
 

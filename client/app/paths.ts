@@ -1,0 +1,90 @@
+/**
+ * The paths map: every screen URL the client builds or links to, from the route patterns the
+ * route table is built from too (route-patterns.ts), so no route string is written twice;
+ * paths.test.tsx checks that every URL built here opens a screen of that table. Screens and
+ * shells use it; the entry does not (it stays out of what every macro loads).
+ */
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { withQuery, type QueryValue } from '../lib/url';
+import {
+  CONFLUENCE_OVERVIEW,
+  OVERVIEW_ROUTES,
+  PORTAL_OVERVIEW,
+  type OverviewBase,
+} from './route-patterns';
+
+export { CONFLUENCE_OVERVIEW, PAGES, PORTAL_OVERVIEW, type OverviewBase } from './route-patterns';
+
+/** A route pattern with its `:params` filled in, each encoded as a path segment. */
+const fill = (pattern: string, params: Record<string, string>) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/**
+ * The overview's URLs below `base`. A checklist opened from a template's list
+ * (`templates/:templateUid/instances/…`) keeps that list around it: `fromTemplate` is the
+ * template of the list it was opened from, if any.
+ */
+export function overviewPaths(base: OverviewBase) {
+  const R = OVERVIEW_ROUTES;
+  const at = (
+    pattern: string,
+    params: Record<string, string> = {},
+    query: Record<string, QueryValue> = {},
+  ) => withQuery(`${base}/${fill(pattern, params)}`, query);
+  const paths = {
+    base,
+    templates: () => at(R.templates),
+    newTemplate: () => at(R.templateEditor),
+    editTemplate: (uid: string) => at(R.templateEditor, {}, { uid }),
+    /** "Create template from checklist": the editor starts from the checklist's items. */
+    templateFromChecklist: (checklistUid: string) =>
+      at(R.templateEditor, {}, { prefill: 'true', checklistUid }),
+    templateNoPermission: () => at(R.templateNoPermission),
+    templateChecklists: (templateUid: string) => at(R.templateChecklists, { templateUid }),
+    examples: () => at(R.examples),
+    /** All checklists; the portal's overview has no such list (spec §2): null there. */
+    checklists: base === PORTAL_OVERVIEW ? null : () => at(R.checklists),
+    createChecklist: (templateUid?: string) => at(R.checklistCreate, {}, { templateUid }),
+    checklist: (uid: string, fromTemplate?: string) =>
+      fromTemplate
+        ? at(R.templateChecklist, { templateUid: fromTemplate, checklistInstanceUid: uid })
+        : at(R.checklist, { checklistInstanceUid: uid }),
+    checklistAuditLog: (uid: string, fromTemplate?: string) =>
+      fromTemplate
+        ? at(R.templateChecklistAuditLog, { templateUid: fromTemplate, checklistInstanceUid: uid })
+        : at(R.checklistAuditLog, { checklistInstanceUid: uid }),
+    /**
+     * The list a checklist belongs to: the one it was opened from, otherwise all checklists;
+     * in the portal (no such list) its template's checklists, or the templates.
+     */
+    checklistList: (
+      fromTemplate: string | undefined,
+      checklistTemplate: string | null | undefined,
+    ) =>
+      fromTemplate
+        ? paths.templateChecklists(fromTemplate)
+        : paths.checklists
+          ? paths.checklists()
+          : checklistTemplate
+            ? paths.templateChecklists(checklistTemplate)
+            : paths.templates(),
+    gettingStarted: () => at(R.gettingStarted),
+    userSettings: () => at(R.userSettings),
+  };
+  return paths;
+}
+
+export type OverviewPaths = ReturnType<typeof overviewPaths>;
+
+/** The overview base a location is under (the portal's when it is under neither). */
+export const overviewBaseOf = (pathname: string): OverviewBase =>
+  pathname === CONFLUENCE_OVERVIEW || pathname.startsWith(`${CONFLUENCE_OVERVIEW}/`)
+    ? CONFLUENCE_OVERVIEW
+    : PORTAL_OVERVIEW;
+
+/** The overview's URLs for the overview the current screen is in. */
+export function useOverviewPaths(): OverviewPaths {
+  const base = overviewBaseOf(useLocation().pathname);
+  return useMemo(() => overviewPaths(base), [base]);
+}

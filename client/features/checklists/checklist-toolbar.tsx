@@ -1,0 +1,78 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@atlaskit/button/default/button';
+import { useOverviewPaths } from '../../app/paths';
+import type { ChecklistDto } from '../../../shared/checklists';
+import type { ChecklistActions } from './use-checklist-actions';
+import ui from '../../ui/ui.module.css';
+
+/**
+ * The checklist's toolbar: "show checked items", its audit log, a template from it, and what
+ * its permissions allow: reopen, skip and edit its structure (`canEdit`), archive and
+ * restore (`canArchive`), delete (`canDelete`).
+ */
+export function ChecklistToolbar({
+  checklist: c,
+  actions,
+  editing,
+  onEditing,
+}: {
+  checklist: ChecklistDto;
+  actions: ChecklistActions;
+  editing: boolean;
+  onEditing: (editing: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = useOverviewPaths();
+  const { canEdit, canArchive, canDelete } = c.permissions;
+  const finished = c.status === 'completed' || c.status === 'skipped';
+  return (
+    <div className={ui.toolbar}>
+      <label className={ui.row}>
+        <input
+          type="checkbox"
+          checked={actions.showChecked}
+          onChange={() => void actions.toggleShowChecked()}
+        />
+        {t('checklist.showChecked')}
+      </label>
+      <span className={ui.grow} />
+      <Button onClick={() => navigate(to.checklistAuditLog(c.uid))}>
+        {t('checklist.auditLog')}
+      </Button>
+      <Button onClick={() => navigate(to.templateFromChecklist(c.uid))}>
+        {t('checklist.toTemplate')}
+      </Button>
+      {canEdit && finished && (
+        <Button onClick={() => void actions.reopen()}>{t('checklist.reopen')}</Button>
+      )}
+      {canEdit && !finished && (
+        <Button onClick={() => void actions.skip(c)}>{t('checklist.skipChecklist')}</Button>
+      )}
+      {canEdit && (
+        <Button isSelected={editing} onClick={() => onEditing(!editing)}>
+          {t('checklist.edit')}
+        </Button>
+      )}
+      {canArchive &&
+        (c.archivedAt ? (
+          <Button onClick={() => void actions.unarchive()}>{t('checklist.unarchive')}</Button>
+        ) : (
+          <Button
+            onClick={() => {
+              onEditing(false);
+              void actions.archive();
+            }}
+          >
+            {t('checklist.archive')}
+          </Button>
+        ))}
+      {canDelete && (
+        <Button appearance="subtle" onClick={() => void actions.remove(c)}>
+          {t('checklist.delete')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAtom } from 'jotai';
+import { savePreference } from '../../api/save-preference';
+import { errorText } from '../../lib/error-text';
+import { showError, showSuccess } from '../../messages/show-message';
+import { showCheckedTasksAtom } from '../../state/atoms';
+import type { Ask } from '../../ui/dialog';
+import type { ChecklistDto } from '../../../shared/checklists';
+import { reopenChecklist } from './api/reopen-checklist';
+import { skipChecklist } from './api/skip-checklist';
+import { archiveChecklist } from './api/archive-checklist';
+import { unarchiveChecklist } from './api/unarchive-checklist';
+import { deleteChecklist } from './api/delete-checklist';
+
+/**
+ * The checklist view's writes to the checklist as a whole (its toolbar): reopen, skip,
+ * archive, restore and delete, each followed by a reload (a delete returns to `listPath`),
+ * and the user's "show checked items" preference.
+ */
+export function useChecklistActions(uid: string, reload: () => void, ask: Ask, listPath: string) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [showChecked, setShowChecked] = useAtom(showCheckedTasksAtom);
+  /** True while our own delete is under way: the stream announcing it is no news then. */
+  const deleting = useRef(false);
+
+  const run = async (call: () => Promise<unknown>, success: string) => {
+    try {
+      await call();
+      showSuccess(success);
+      reload();
+    } catch (error) {
+      showError(t('checklist.saveFailed'), errorText(error));
+    }
+  };
+
+  return {
+    deleting,
+    showChecked,
+    toggleShowChecked: async () => {
+      const value = !showChecked;
+      setShowChecked(value);
+      try {
+        await savePreference('showCheckedTasks', value);
+      } catch (error) {
+        // As in the user settings: the toggle shows what is saved.
+        setShowChecked(!value);
+        showError(t('userSettings.saveFailed'), errorText(error));
+      }
+    },
+    reopen: () => run(() => reopenChecklist(uid), t('checklist.reopened')),
+    skip: async (checklist: ChecklistDto) => {
+      const reason = await ask({
+        kind: 'prompt',
+        title: t('checklist.skipChecklistTitle'),
+        body: checklist.title,
+        label: t('checklist.skipReason'),
+        confirm: t('checklist.skip'),
+      });
+      if (reason) await run(() => skipChecklist(uid, reason), t('checklist.skippedDone'));
+    },
+    archive: () => run(() => archiveChecklist(uid), t('checklist.archived')),
+    unarchive: () => run(() => unarchiveChecklist(uid), t('checklist.unarchived')),
+    remove: async (checklist: ChecklistDto) => {
+      // The items to do and how many are done, as the progress bar counts them.
+      const answer = await ask({
+        kind: 'confirm',
+        title: t('checklist.deleteTitle', { title: checklist.title }),
+        body: t('checklist.deleteBody', {
+          count: checklist.progress.total,
+          done: checklist.progress.done,
+        }),
+        confirm: t('checklist.delete'),
+        danger: true,
+      });
+      if (!answer) return;
+      try {
+        deleting.current = true;
+        await deleteChecklist(uid);
+        showSuccess(t('checklist.deleted', { title: checklist.title }));
+        navigate(listPath);
+      } catch (error) {
+        deleting.current = false;
+        showError(t('checklist.saveFailed'), errorText(error));
+      }
+    },
+  };
+}
+
+export type ChecklistActions = ReturnType<typeof useChecklistActions>;
