@@ -18,8 +18,9 @@ import { createConnectAddons, type ConnectAddons } from './connect/ace';
 import { createHostDirectory, type HostDirectory } from './connect/host-directory';
 import { createLifecycleRoutes } from './connect/lifecycle-routes';
 import { createDescriptorRoutes } from './connect/descriptor-routes';
-import { jiraWebhookRoutes } from './connect/jira-webhook-routes';
-import { jiraWorkflowRoutes } from './connect/jira-workflow-routes';
+import { frameAncestorSources } from './connect/allowed-hosts';
+import { jiraWebhookRoutes } from './host-calls/jira-webhook-routes';
+import { jiraWorkflowRoutes } from './host-calls/jira-workflow-routes';
 import { createAuthenticate } from './auth/authenticate';
 import { connectApiTokenVerifier } from './auth/connect-api-token';
 import { createSecurityHeaders } from './http/security-headers';
@@ -30,12 +31,9 @@ import { apiNotFound, createErrorHandler } from './http/error-handler';
 import {
   createTenantLifecycleService,
   type TenantLifecycleService,
-} from './services/tenant-lifecycle-service';
-import {
-  createLocalChangeBus,
-  createPostgresChangeBus,
-  type ChangeBus,
-} from './services/live/change-bus';
+} from './connect/tenant-lifecycle-service';
+import { createLocalChangeBus, type ChangeBus } from './services/live/change-bus';
+import { createPostgresChangeBus } from './services/live/postgres-change-bus';
 import { createPeopleCheck } from './services/people/people-check';
 import type { ServiceDeps } from './services/service-deps';
 import { createTransactionRunner, repositoriesFor } from './db/unit-of-work';
@@ -121,7 +119,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     examples: EXAMPLES,
   };
   const live = liveRoutes(deps);
-  const headers = createSecurityHeaders(config);
+  const headers = createSecurityHeaders(config, frameAncestorSources(config.connectAllowedHosts));
   const limits = createRateLimits();
   const app = express();
   // Must precede any middleware: Express's extended parser breaks qsh on `a[b]=c` parameters.

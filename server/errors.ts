@@ -67,3 +67,24 @@ export const rateLimited = () => new AppError(429, 'rate_limited', 'errors.rateL
 export const internalError = () => new AppError(500, 'internal_error', 'errors.internal');
 export const serviceUnavailable = (messageKey: MessageKey = 'errors.unavailable') =>
   new AppError(503, 'unavailable', messageKey);
+
+/** Why a signed token (JWT) was refused; it answers 401 (http/error-handler.ts). */
+export type TokenFailure =
+  | 'missing'
+  | 'malformed'
+  | 'algorithm'
+  | 'unknown_issuer'
+  | 'tenant_inactive'
+  | 'signature'
+  | 'expired'
+  | 'qsh'
+  | 'kind'
+  | 'product';
+
+/** A token that does not hold, with the reason (logged, never sent: the 401 says less). */
+export class TokenError extends Error {
+  constructor(readonly reason: TokenFailure) {
+    super(`token rejected: ${reason}`);
+    this.name = 'TokenError';
+  }
+}

@@ -18,27 +18,11 @@ import {
 import type { Tenant, TenantsRepository } from '../db/repositories/tenants-repository';
 import { APP_KEYS, type ConnectProduct } from './descriptors';
 import { isStorableText } from '../../shared/fields';
+import { TokenError, type TokenFailure } from '../errors';
 
 export type TokenKind = 'page' | 'context' | 'session';
 
-export type TokenFailure =
-  | 'missing'
-  | 'malformed'
-  | 'algorithm'
-  | 'unknown_issuer'
-  | 'tenant_inactive'
-  | 'signature'
-  | 'expired'
-  | 'qsh'
-  | 'kind'
-  | 'product';
-
-export class TokenError extends Error {
-  constructor(readonly reason: TokenFailure) {
-    super(`Connect token rejected: ${reason}`);
-    this.name = 'TokenError';
-  }
-}
+export { TokenError, type TokenFailure };
 
 export interface VerifiedToken {
   kind: TokenKind;

@@ -9,7 +9,7 @@ import type { ConnectAddons } from './ace';
 import { APP_PATH_PREFIX, CONNECT_PRODUCTS, type ConnectProduct } from './descriptors';
 import { isAllowedHost } from './allowed-hosts';
 import { lifecyclePayloadSchema, type LifecyclePayload } from './lifecycle-schema';
-import type { TenantLifecycleService } from '../services/tenant-lifecycle-service';
+import type { TenantLifecycleService } from './tenant-lifecycle-service';
 import { unauthorized } from '../errors';
 import { asyncHandler } from '../http/async-handler';
 import { parseInput } from '../http/validate';

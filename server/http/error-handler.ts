@@ -5,9 +5,9 @@ import {
   internalError,
   notFound,
   payloadTooLarge,
+  TokenError,
   unauthorized,
 } from '../errors';
-import { TokenError } from '../connect/host-token';
 import { translate } from '../i18n/translate';
 import { languageFromAcceptLanguage, type Language } from '../../shared/language';
 import type { Logger } from '../logger';

@@ -1,3 +1,4 @@
+import { frameAncestorSources } from '../connect/allowed-hosts';
 import { describe, expect, it } from 'vitest';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -39,7 +40,7 @@ describe('security headers', () => {
   });
 
   it('frames our pages only in the allowed hosts, and never our resources', async () => {
-    const headers = createSecurityHeaders(config);
+    const headers = createSecurityHeaders(config, frameAncestorSources(config.connectAllowedHosts));
     const framed = await headersOf(headers.framedPage);
     expect(framed['content-security-policy']).toContain(
       'frame-ancestors https://example.atlassian.net',

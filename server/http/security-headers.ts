@@ -5,7 +5,6 @@
 import helmet from 'helmet';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
-import { frameAncestorSources } from '../connect/allowed-hosts';
 
 function originOf(url: string): string {
   return new URL(url).origin;
@@ -51,7 +50,11 @@ export function frozenHeaders(handler: RequestHandler): RequestHandler {
   };
 }
 
-export function createSecurityHeaders(config: Config): SecurityHeaders {
+/**
+ * `frameAncestors`: who may frame our pages (the Connect hosts allowed to install the app,
+ * from server/connect/allowed-hosts.ts).
+ */
+export function createSecurityHeaders(config: Config, frameAncestors: string[]): SecurityHeaders {
   const firebaseSources = config.firebase.emulatorHost
     ? [`http://${config.firebase.emulatorHost}`]
     : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
@@ -85,7 +88,7 @@ export function createSecurityHeaders(config: Config): SecurityHeaders {
         xFrameOptions: false,
         contentSecurityPolicy: {
           useDefaults: false,
-          directives: directives(frameAncestorSources(config.connectAllowedHosts)),
+          directives: directives(frameAncestors),
         },
       }),
     ),

@@ -7,8 +7,8 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Config } from '../config';
 import type { TenantsRepository } from '../db/repositories/tenants-repository';
-import { TokenError } from '../connect/host-token';
 import { verifyPageLoad } from '../auth/connect-page-token';
+import { TokenError } from '../errors';
 import { isShellRoute, isStandaloneRoute, type BootData } from '../../shared/routes';
 import { renderMessagePage, renderShell } from './shell-html';
 import type { ClientManifest } from './client-manifest';

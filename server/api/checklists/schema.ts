@@ -7,7 +7,7 @@ import {
 } from '../../../shared/checklists';
 import { auditQuerySchema } from '../../../shared/audit';
 import { uidSchema } from '../../../shared/templates';
-import { pathParam } from '../../http/handler';
+import { pathParam } from '../handler';
 
 export const checklistParams = { uid: pathParam(uidSchema, 'errors.checklistNotFound') };
 

@@ -1,6 +1,6 @@
 /** What the example routes take. */
 import { z } from 'zod';
-import { pathParam } from '../../http/handler';
+import { pathParam } from '../handler';
 
 export const listExamples = {};
 export const copyExample = {

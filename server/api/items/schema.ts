@@ -7,7 +7,7 @@ import {
   versionQuerySchema,
 } from '../../../shared/checklists';
 import { itemIdSchema } from '../../../shared/items';
-import { pathParam } from '../../http/handler';
+import { pathParam } from '../handler';
 import { checklistParams } from '../checklists/schema';
 
 export const itemParams = {

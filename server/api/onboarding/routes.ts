@@ -1,6 +1,6 @@
 /** GET /api/onboarding: the getting-started steps and which the caller has done. */
 import { Router } from 'express';
-import { handle } from '../../http/handler';
+import { handle } from '../handler';
 import type { ServiceDeps } from '../../services/service-deps';
 import { onboardingSteps } from '../../services/onboarding/onboarding-steps';
 

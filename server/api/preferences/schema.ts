@@ -1,7 +1,7 @@
 /** What the preference routes take: a known key, and a value of that key's type. */
 import { z } from 'zod';
 import { isPreferenceKey, PREFERENCES, type PreferenceKey } from '../../../shared/preferences';
-import { pathParam } from '../../http/handler';
+import { pathParam } from '../handler';
 
 const preferenceKey = z.string().refine(isPreferenceKey) as unknown as z.ZodType<PreferenceKey>;
 

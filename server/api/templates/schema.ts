@@ -5,7 +5,7 @@ import {
   uidSchema,
   updateTemplateSchema,
 } from '../../../shared/templates';
-import { pathParam } from '../../http/handler';
+import { pathParam } from '../handler';
 
 export const templateParams = { uid: pathParam(uidSchema, 'errors.templateNotFound') };
 

@@ -1,6 +1,6 @@
 /** Hands a change to the open views of its checklist in this process. */
 import { EventEmitter } from 'node:events';
-import type { ChangeListener, ChecklistChange } from './change-bus';
+import type { ChangeListener, ChecklistChange } from './change-types';
 
 const topic = (tenantKey: string, checklistUid: string) => `${tenantKey}\u0000${checklistUid}`;
 

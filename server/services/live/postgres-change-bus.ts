@@ -14,7 +14,7 @@
 import pg from 'pg';
 import type { Logger } from '../../logger';
 import { TENANT_CHANGES_CHANNEL } from '../../db/repositories/tenants-repository';
-import type { ChangeBus, ChecklistChange } from './change-bus';
+import type { ChangeBus, ChecklistChange } from './change-types';
 import { LocalFanOut } from './local-fan-out';
 
 const CHANNEL = 'checklist_changes';

@@ -1,7 +1,8 @@
 /**
- * A route for calls Jira makes to the app itself (webhooks, workflow post functions): signed
- * for that one request and verified before anything else (auth/connect-request-token.ts),
- * rate-limited, answered 204 once handled.
+ * Calls the host makes to the app itself, not on behalf of a browser: Jira's webhooks and
+ * workflow post functions (Forge's product events will join them). Each is signed for that one
+ * request and verified before anything else (auth/connect-request-token.ts), rate-limited, and
+ * answered 204 once handled.
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { TenantsRepository } from '../db/repositories/tenants-repository';

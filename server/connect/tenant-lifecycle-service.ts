@@ -3,8 +3,8 @@
  * one of our apps. Uninstalling keeps the data for 30 days, then it is purged.
  */
 import type { TenantsRepository, Tenant } from '../db/repositories/tenants-repository';
-import type { ConnectProduct } from '../connect/descriptors';
-import type { LifecyclePayload } from '../connect/lifecycle-schema';
+import type { ConnectProduct } from './descriptors';
+import type { LifecyclePayload } from './lifecycle-schema';
 import type { Logger } from '../logger';
 
 export const RETENTION_AFTER_UNINSTALL_DAYS = 30;

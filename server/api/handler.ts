@@ -16,8 +16,8 @@ import type { z, ZodType } from 'zod';
 import { contextOf, type RequestContext } from '../auth/request-context';
 import { notFound } from '../errors';
 import type { MessageKey } from '../i18n/messages';
-import { asyncHandler } from './async-handler';
-import { parseInput } from './validate';
+import { asyncHandler } from '../http/async-handler';
+import { parseInput } from '../http/validate';
 
 /** A path parameter: what it must look like, and what "not found" says when it does not. */
 export interface PathParam<T extends string = string> {
