@@ -126,6 +126,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.set('query parser', 'simple');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  // Every API answer is `no-store`: an ETag (a hash of each body) would be computed for nothing.
+  app.set('etag', false);
 
   app.get('/healthz', headers.resource, async (_req, res) => {
     try {

@@ -23,6 +23,12 @@ const put = (product: 'jira' | 'confluence', user: string, body: unknown) =>
 const status = { id: 'blocked', name: 'Blocked', colour: '#DE350B', category: 'open' };
 
 describe('GET /api/settings', () => {
+  it('is never cached: no-store, and no ETag to revalidate with', async () => {
+    const response = await read();
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
+
   it('answers the defaults for a site that never saved settings', async () => {
     const response = await read();
     expect(response.status).toBe(200);
