@@ -45,8 +45,8 @@ export const placeSchema = z.discriminatedUnion('kind', [
 ]);
 export type Place = z.infer<typeof placeSchema>;
 
-export const NOTE_MAX = 2000;
-export const REASON_MAX = 500;
+export { NOTE_MAX, REASON_MAX } from './limits';
+import { NOTE_MAX, REASON_MAX } from './limits';
 
 /** From a template, blank (title + optional items), or prefilled (title + items). */
 export const createChecklistSchema = z

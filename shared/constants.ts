@@ -23,6 +23,13 @@ export const MODAL_MARGIN_PX = 60;
 /** Release notes (docs/PRODUCT.md, "Release notes"). */
 export const RELEASE_NOTES = {
   widthPx: 550,
+  /**
+   * The host dialog's height, as a share of the host window (Connect takes only px or %).
+   * AUI caps a dialog's content at `100vh - 314px`; the 80 % we asked for before was taller
+   * than that cap at 1400×900 and 1920×1080, so a blank band showed under the frame. 60 %
+   * stays under the cap down to a 785 px high window, and the frame then fills the dialog.
+   */
+  dialogHeight: '60%',
   hostDialogKey: 'checklist-modals',
   customData: { modal: 'changelog-modal' },
   showEvent: 'showReleaseNotes',

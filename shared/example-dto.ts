@@ -12,5 +12,5 @@ export interface ExampleSummaryDto {
   itemCount: number;
   /** The items to do: tasks and signatures (what a checklist's progress counts). */
   taskCount: number;
-  items: { kind: ItemKind; text: string; mandatory: boolean }[];
+  items: { kind: ItemKind; text: string; mandatory: boolean; dueOffsetDays: number | null }[];
 }

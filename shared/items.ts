@@ -6,8 +6,8 @@ import { COUNTABLE_KINDS, ITEM_KINDS, isCountable, type ItemKind } from './item-
 
 export { COUNTABLE_KINDS, ITEM_KINDS, isCountable, type ItemKind };
 
-export const ITEM_TEXT_MAX = 2000;
-export const ITEMS_MAX = 300;
+export { ITEM_TEXT_MAX, ITEMS_MAX } from './limits';
+import { ITEM_TEXT_MAX } from './limits';
 
 export const itemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, VALIDATION.itemId);
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { VALIDATION } from './validation-messages';
 import { text } from './fields';
 import { VERSION_MAX } from './constants';
+import { CUSTOM_STATUSES_MAX, STATUS_NAME_MAX } from './limits';
 
 export const ITEM_STATUS_CATEGORIES = ['open', 'done', 'skipped'] as const;
 export type ItemStatusCategory = (typeof ITEM_STATUS_CATEGORIES)[number];
@@ -12,7 +13,7 @@ export const customTaskStatusSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, VALIDATION.statusId),
-  name: text().trim().min(1).max(40),
+  name: text().trim().min(1).max(STATUS_NAME_MAX),
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, VALIDATION.colour),
   category: z.enum(ITEM_STATUS_CATEGORIES),
 });
@@ -28,7 +29,7 @@ export const RETIRED_STATUSES_MAX = 100;
 export const globalSettingsSchema = z.object({
   customTaskStatuses: z
     .array(customTaskStatusSchema)
-    .max(20)
+    .max(CUSTOM_STATUSES_MAX)
     .refine(
       uniqueBy((s) => s.id),
       VALIDATION.statusIdsUnique,

@@ -7,15 +7,15 @@ import { paginationQuerySchema } from './pagination';
 
 export const uidSchema = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, VALIDATION.id);
 
-export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 10_000;
+export { TITLE_MAX, DESCRIPTION_MAX } from './limits';
+import { TAG_MAX, TITLE_MAX, DESCRIPTION_MAX } from './limits';
 
 export const tagSchema = z
   .string()
   .trim()
   .toLowerCase()
   .min(1)
-  .max(40)
+  .max(TAG_MAX)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, VALIDATION.tag);
 
 const templateFields = {

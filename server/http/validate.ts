@@ -7,9 +7,27 @@ import { translate } from '../i18n/translate';
 const ZOD_LOCALES = { en: z.locales.en(), de: z.locales.de() };
 const OWN_MESSAGES = new Set<string>(Object.values(VALIDATION));
 
-/** zod's own checks speak through its locales; ours carry a message key (shared/validation-messages). */
-function issueMessage(message: string, language: Language): string {
-  return OWN_MESSAGES.has(message) ? translate(language, message as ValidationMessageKey) : message;
+/**
+ * What a person reads at the field: our own checks carry a message key
+ * (shared/validation-messages); the length checks of text and lists, the most common ones,
+ * are said in words; zod's other checks speak through its locales.
+ */
+function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
+  if (OWN_MESSAGES.has(issue.message)) {
+    return translate(language, issue.message as ValidationMessageKey);
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return Number(issue.minimum) <= 1
+      ? translate(language, 'validation.required')
+      : translate(language, 'validation.tooShort', { count: Number(issue.minimum) });
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return translate(language, 'validation.tooLong', { count: Number(issue.maximum) });
+  }
+  if (issue.code === 'too_big' && issue.origin === 'array') {
+    return translate(language, 'validation.tooMany', { count: Number(issue.maximum) });
+  }
+  return issue.message;
 }
 
 /**
@@ -26,7 +44,7 @@ export function parseInput<S extends ZodType>(
   throw validationFailed(
     result.error.issues.map((issue) => ({
       path: issue.path.join('.'),
-      message: issueMessage(issue.message, language),
+      message: issueMessage(issue, language),
     })),
   );
 }

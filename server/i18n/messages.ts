@@ -4,6 +4,10 @@
  */
 export const en = {
   'errors.validationFailed': 'Some values are not valid. {{details}}',
+  'validation.required': 'Required: this cannot be empty.',
+  'validation.tooShort': 'Too short: at least {{count}} characters.',
+  'validation.tooLong': 'Too long: at most {{count}} characters.',
+  'validation.tooMany': 'Too many: at most {{count}}.',
   'validation.id': 'Must be an id.',
   'validation.itemId': 'Must be an item id.',
   'validation.status': 'Must be a status id.',
@@ -89,6 +93,10 @@ export type MessageKey = keyof typeof en;
 
 export const de: Record<MessageKey, string> = {
   'errors.validationFailed': 'Einige Werte sind ungültig. {{details}}',
+  'validation.required': 'Pflichtfeld: Darf nicht leer sein.',
+  'validation.tooShort': 'Zu kurz: mindestens {{count}} Zeichen.',
+  'validation.tooLong': 'Zu lang: höchstens {{count}} Zeichen.',
+  'validation.tooMany': 'Zu viele: höchstens {{count}}.',
   'validation.id': 'Muss eine ID sein.',
   'validation.itemId': 'Muss die ID eines Punkts sein.',
   'validation.status': 'Muss die ID eines Status sein.',

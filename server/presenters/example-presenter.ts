@@ -18,6 +18,7 @@ export function presentExample(example: ExampleTemplate, language: Language): Ex
       kind: item.kind,
       text: item.text,
       mandatory: item.mandatory ?? false,
+      dueOffsetDays: item.dueOffsetDays ?? null,
     })),
   };
 }

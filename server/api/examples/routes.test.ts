@@ -120,3 +120,45 @@ describe('POST /api/examples/:id/copy: the same example again', () => {
     expect(await copy('bob', 'acme')).toBe('Team event (4)');
   });
 });
+
+describe('GET /api/examples/:id', () => {
+  it('answers one example, with its items’ due days, or 404', async () => {
+    const response = await t.as('bob').get('/examples/software-release');
+    expect(response.status).toBe(200);
+    const example = response.body.data as ExampleSummaryDto;
+    expect(example).toMatchObject({ id: 'software-release', title: expect.any(String) });
+    expect(example.items[0]).toHaveProperty('dueOffsetDays');
+    expect((await t.as('bob').get('/examples/nope')).status).toBe(404);
+  });
+});
+
+describe('POST /api/examples/:id/copy with the template as edited', () => {
+  it('saves the edited template as a copy of the example, only then', async () => {
+    const acme = t.tenant('acme', 'confluence').clientKey;
+    const before = await templateCount(acme);
+    const response = await t.as('bob').post('/examples/bug-triage/copy', {
+      title: 'Our bug triage',
+      description: 'Trimmed down',
+      tags: ['bugs'],
+      items: [{ kind: 'task', text: 'Reproduce it', mandatory: true }],
+      editorIds: [],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.data).toMatchObject({
+      title: 'Our bug triage',
+      description: 'Trimmed down',
+      tags: ['bugs'],
+      sourceExampleId: 'bug-triage',
+      items: [{ kind: 'task', text: 'Reproduce it', mandatory: true }],
+    });
+    expect(await templateCount(acme)).toBe(before + 1);
+  });
+
+  it('refuses an edited template that is not valid, creating nothing', async () => {
+    const acme = t.tenant('acme', 'confluence').clientKey;
+    const before = await templateCount(acme);
+    const response = await t.as('bob').post('/examples/bug-triage/copy', { title: '' });
+    expect(response.status).toBe(400);
+    expect(await templateCount(acme)).toBe(before);
+  });
+});

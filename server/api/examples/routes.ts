@@ -4,7 +4,7 @@ import { handle } from '../handler';
 import { presentExample } from '../../presenters/example-presenter';
 import { presentTemplate } from '../../presenters/template-presenter';
 import type { ServiceDeps } from '../../services/service-deps';
-import { listExamples } from '../../services/examples/list-examples';
+import { listExamples, readExample } from '../../services/examples/list-examples';
 import { copyExample } from '../../services/templates/copy-template';
 import * as schema from './schema';
 
@@ -16,10 +16,16 @@ export function examplesRoutes(deps: ServiceDeps): Router {
       listExamples(deps, ctx).map((example) => presentExample(example, ctx.locale)),
     ),
   );
+  router.get(
+    '/examples/:id',
+    handle(schema.readExample, (ctx, { params }) =>
+      presentExample(readExample(deps, ctx, params.id), ctx.locale),
+    ),
+  );
   router.post(
     '/examples/:id/copy',
-    handle(schema.copyExample, async (ctx, { params }) =>
-      presentTemplate(await copyExample(deps, ctx, params.id)),
+    handle(schema.copyExample, async (ctx, { params, body }) =>
+      presentTemplate(await copyExample(deps, ctx, params.id, body)),
     ),
   );
   return router;

@@ -120,6 +120,25 @@ describe('PUT /api/settings', () => {
       expect(response.body.error.details[0].path).toBe('showCustomTaskStatus');
     });
 
+    it('saying at each field what is wrong, in words, in both languages', async () => {
+      const body = {
+        customTaskStatuses: [
+          { ...status, name: ' ' },
+          { ...status, id: 'waiting', name: 'W'.repeat(41) },
+        ],
+      };
+      const english = await put('jira', 'alice', body);
+      expect(english.body.error.details).toEqual([
+        { path: 'customTaskStatuses.0.name', message: 'Required: this cannot be empty.' },
+        { path: 'customTaskStatuses.1.name', message: 'Too long: at most 40 characters.' },
+      ]);
+      const german = await put('jira', 'dieter', body).set('Accept-Language', 'de');
+      expect(german.body.error.details.map((d: { message: string }) => d.message)).toEqual([
+        'Pflichtfeld: Darf nicht leer sein.',
+        'Zu lang: höchstens 40 Zeichen.',
+      ]);
+    });
+
     it('for a body that is not JSON', async () => {
       const response = await t.http
         .put('/api/settings')

@@ -10,7 +10,7 @@ import { notFound } from '../../errors';
 import { translate } from '../../i18n/translate';
 import { TITLE_MAX } from '../../../shared/templates';
 import type { ServiceDeps } from '../service-deps';
-import { insertTemplate } from './create-template';
+import { insertTemplate, type CreateTemplateFields } from './create-template';
 import { loadTemplate } from './template-access';
 
 export async function copyTemplate(
@@ -50,31 +50,38 @@ async function distinctTitle(deps: ServiceDeps, ctx: RequestContext, title: stri
   }
 }
 
+/**
+ * The example as a template of the site, or `edited`: the template as the person changed it
+ * in the editor before saving. A title that is still the example's own gets a number when
+ * the site has it already ("Code review (2)").
+ */
 export async function copyExample(
   deps: ServiceDeps,
   ctx: RequestContext,
   exampleId: string,
+  edited?: CreateTemplateFields,
 ): Promise<TemplateView> {
   authorize(ctx, 'template.create', SITE);
   const example = deps.examples.find((e) => e.id === exampleId);
   if (!example) throw notFound('errors.exampleNotFound');
   const text = example.text[ctx.locale];
-  return insertTemplate(
-    deps,
-    ctx,
-    {
-      title: await distinctTitle(deps, ctx, text.title),
-      description: text.description,
-      tags: text.tags,
-      items: text.items.map((item) => ({
-        kind: item.kind,
-        text: item.text,
-        mandatory: item.mandatory ?? false,
-        assigneeId: null,
-        dueOffsetDays: item.dueOffsetDays ?? null,
-      })),
-      editorIds: [],
-    },
-    { exampleId: example.id },
-  );
+  const fields: CreateTemplateFields = edited ?? {
+    title: text.title,
+    description: text.description,
+    tags: text.tags,
+    items: text.items.map((item) => ({
+      kind: item.kind,
+      text: item.text,
+      mandatory: item.mandatory ?? false,
+      assigneeId: null,
+      dueOffsetDays: item.dueOffsetDays ?? null,
+    })),
+    editorIds: [],
+  };
+  if (edited) {
+    await deps.people(ctx, [...edited.items.map((i) => i.assigneeId), ...edited.editorIds]);
+  }
+  const title =
+    fields.title === text.title ? await distinctTitle(deps, ctx, fields.title) : fields.title;
+  return insertTemplate(deps, ctx, { ...fields, title }, { exampleId: example.id });
 }
