@@ -1,4 +1,5 @@
 import '@atlaskit/css-reset';
+import './app/global.css';
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { readBootData } from './lib/boot';

@@ -30,6 +30,7 @@ function everyUrl(to: OverviewPaths): Record<keyof OverviewPaths, string[]> {
     newTemplate: [to.newTemplate()],
     editTemplate: [to.editTemplate('t-1')],
     templateFromChecklist: [to.templateFromChecklist('c-1')],
+    templateFromExample: [to.templateFromExample('code-review')],
     templateNoPermission: [to.templateNoPermission()],
     templateChecklists: [to.templateChecklists('t-1')],
     examples: [to.examples()],

@@ -40,6 +40,9 @@ export function overviewPaths(base: OverviewBase) {
     /** "Create template from checklist": the editor starts from the checklist's items. */
     templateFromChecklist: (checklistUid: string) =>
       at(R.templateEditor, {}, { prefill: 'true', checklistUid }),
+    /** "Use this template": the editor starts from an example; nothing is saved before Save. */
+    templateFromExample: (exampleId: string) =>
+      at(R.templateEditor, {}, { prefill: 'true', exampleId }),
     templateNoPermission: () => at(R.templateNoPermission),
     templateChecklists: (templateUid: string) => at(R.templateChecklists, { templateUid }),
     examples: () => at(R.examples),

@@ -17,11 +17,19 @@ import { SESSION_TOKEN_HEADER, type ApiErrorBody, type ErrorCode } from '../../s
  */
 export type ApiErrorCode = ErrorCode | 'network_error' | 'http_error';
 
+/** A field the server refused, by its path in the request (`customTaskStatuses.2.name`). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
+    /** With `validation_failed`: each refused field and what is wrong with it, translated. */
+    readonly details: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -58,7 +66,7 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
 async function toError(response: Response): Promise<ApiError> {
   try {
     const { error } = (await response.json()) as ApiErrorBody;
-    return new ApiError(response.status, error.code, error.message);
+    return new ApiError(response.status, error.code, error.message, error.details ?? []);
   } catch {
     // Not our JSON (a proxy's page, a gateway timeout): the status text would be English.
     return new ApiError(

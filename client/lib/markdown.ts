@@ -91,15 +91,18 @@ function getPurifier(): Purifier | null {
 
 /**
  * Sanitized HTML for `markdown`. `inline`: only inline markup (no paragraphs, lists or
- * headings), for item texts that sit in a row; otherwise blocks, for descriptions.
+ * headings), for item texts that sit in a row; otherwise blocks, for descriptions and notes.
  */
-export function renderMarkdown(markdown: string, { inline = false } = {}): string {
+export function renderMarkdown(
+  markdown: string,
+  { inline = false, lineBreaks = false }: { inline?: boolean; lineBreaks?: boolean } = {},
+): string {
   const purify = getPurifier();
   // Without a DOM DOMPurify cannot sanitize: show the text, never unsanitized HTML.
   if (!purify) return inline ? escapeHtml(markdown) : `<p>${escapeHtml(markdown)}</p>`;
-  const html = inline
-    ? marked.parseInline(markdown, { async: false })
-    : marked.parse(markdown, { async: false });
+  // `lineBreaks`: a line typed in a text box is a line (notes), not joined into the paragraph.
+  const options = { async: false, breaks: lineBreaks } as const;
+  const html = inline ? marked.parseInline(markdown, options) : marked.parse(markdown, options);
   return purify.sanitize(html, config(inline));
 }
 

@@ -18,7 +18,14 @@ export default function ReleaseNotesDialogContent() {
       if (event.key === 'Escape') close();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // The frame is the dialog: only the entries scroll, never the page around them.
+    const page = document.documentElement;
+    const overflow = page.style.overflow;
+    page.style.overflow = 'hidden';
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      page.style.overflow = overflow;
+    };
   }, []);
 
   return (

@@ -12,7 +12,7 @@ export function openReleaseNotesInHost(): boolean {
   host.openDialog({
     key: RELEASE_NOTES.hostDialogKey,
     width: `${RELEASE_NOTES.widthPx}px`,
-    height: '80%',
+    height: RELEASE_NOTES.dialogHeight,
     chrome: false,
     closeOnEscape: true,
     customData: { ...RELEASE_NOTES.customData },

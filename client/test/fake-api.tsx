@@ -21,7 +21,10 @@ export interface ApiCall {
 /** An answer: `data` for 2xx, or an error with its status. */
 export type FakeAnswer =
   | { status?: number; data?: unknown }
-  | { status: number; error: { code: string; message: string } };
+  | {
+      status: number;
+      error: { code: string; message: string; details?: { path: string; message: string }[] };
+    };
 
 type Handler = (call: ApiCall) => FakeAnswer | Promise<FakeAnswer>;
 

@@ -1,3 +1,4 @@
+import { overLimit, TextLimit } from './text-limit';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +62,8 @@ type Question =
       initial?: string;
       /** An empty answer is allowed (clearing a note). */
       allowEmpty?: boolean;
+      /** The answer's limit in characters: counted as one types, never cut off. */
+      max: number;
     };
 
 /** `ask()` shows a confirm or prompt dialog and resolves with the answer (null = cancelled). */
@@ -94,7 +97,9 @@ export function useAsk(): [ReactNode, (question: Question) => Promise<string | n
               state.question.kind === 'confirm' && state.question.danger ? 'danger' : 'primary'
             }
             isDisabled={
-              state.question.kind === 'prompt' && !state.question.allowEmpty && !text.trim()
+              state.question.kind === 'prompt' &&
+              ((!state.question.allowEmpty && !text.trim()) ||
+                overLimit(text.trim(), state.question.max))
             }
             onClick={() => finish(state.question.kind === 'prompt' ? text.trim() : 'yes')}
             testId="dialog-confirm"
@@ -108,7 +113,12 @@ export function useAsk(): [ReactNode, (question: Question) => Promise<string | n
       {state.question.kind === 'prompt' && (
         <label className={styles.field}>
           <span>{state.question.label}</span>
-          <textarea value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            value={text}
+            aria-describedby="dialog-text-limit"
+            onChange={(e) => setText(e.target.value)}
+          />
+          <TextLimit id="dialog-text-limit" value={text.trim()} max={state.question.max} />
         </label>
       )}
     </Dialog>

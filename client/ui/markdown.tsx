@@ -43,16 +43,19 @@ export function Markdown({
   inline = false,
   className,
   testId,
+  lineBreaks = false,
 }: {
   text: string;
   inline?: boolean;
+  /** Every typed line stays a line (notes, written in a plain text box). */
+  lineBreaks?: boolean;
   className?: string;
   testId?: string;
 }) {
   const loaded = useRenderer();
   const html = useMemo(
-    () => (loaded ? loaded.renderMarkdown(text, { inline }) : null),
-    [loaded, text, inline],
+    () => (loaded ? loaded.renderMarkdown(text, { inline, lineBreaks }) : null),
+    [loaded, text, inline, lineBreaks],
   );
   const Tag = inline ? 'span' : 'div';
   const classes = `${inline ? styles.inline : styles.block}${className ? ` ${className}` : ''}`;

@@ -119,7 +119,7 @@ export default function AuditLog() {
                 {actorName(event)}
               </Button>
             </td>
-            <td className={ui.subtle} data-testid="audit-details">
+            <td className={`${ui.subtle} ${ui.longText}`} data-testid="audit-details">
               {describeEvent(event, tools)}
             </td>
           </tr>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { TITLE_MAX } from '../../../shared/limits';
+import { overLimit, TextLimit } from '../../ui/text-limit';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
@@ -32,6 +34,7 @@ export default function ChecklistCreate() {
   const ids = useId();
   // A blank checklist needs a title: said by the field, and why Create is disabled.
   const titleMissing = !templateUid && !title.trim();
+  const titleTooLong = overLimit(title.trim(), TITLE_MAX);
   const titleHelpId = `${ids}-title-help`;
 
   useEffect(() => {
@@ -92,12 +95,13 @@ export default function ChecklistCreate() {
           id={`${ids}-title`}
           className={ui.input}
           value={title}
-          maxLength={200}
           required={!templateUid}
           placeholder={templateUid ? t('create.titleFromTemplate') : ''}
-          aria-describedby={titleMissing ? titleHelpId : undefined}
+          aria-describedby={`${titleMissing ? titleHelpId : ''} ${ids}-title-limit`.trim()}
+          aria-invalid={titleTooLong}
           onChange={(e) => setTitle(e.target.value)}
         />
+        <TextLimit id={`${ids}-title-limit`} value={title.trim()} max={TITLE_MAX} />
         {titleMissing && (
           <span id={titleHelpId} className={ui.subtle}>
             {t('create.titleMissing')}
@@ -123,7 +127,7 @@ export default function ChecklistCreate() {
         <Button
           type="submit"
           appearance="primary"
-          isDisabled={saving || titleMissing}
+          isDisabled={saving || titleMissing || titleTooLong}
           aria-describedby={titleMissing ? titleHelpId : undefined}
         >
           {t('create.submit')}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ITEM_TEXT_MAX, TITLE_MAX } from '../../../shared/limits';
+import { overLimit, TextLimit } from '../../ui/text-limit';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import { showError, showSuccess } from '../../messages/show-message';
@@ -61,9 +63,11 @@ export function ChecklistEditing({
           <input
             className={ui.input}
             value={title}
-            maxLength={200}
+            aria-describedby="checklist-title-limit"
+            aria-invalid={overLimit(title.trim(), TITLE_MAX)}
             onChange={(e) => setTitle(e.target.value)}
           />
+          <TextLimit id="checklist-title-limit" value={title.trim()} max={TITLE_MAX} />
         </label>
         <label className={ui.field}>
           <span className={ui.label}>{t('create.dueDate')}</span>
@@ -81,7 +85,7 @@ export function ChecklistEditing({
           onChange={setAssigneeId}
         />
         <Button
-          isDisabled={!title.trim()}
+          isDisabled={!title.trim() || overLimit(title.trim(), TITLE_MAX)}
           onClick={() =>
             void run(t('checklist.detailsSaved'), () =>
               updateChecklist(uid, {
@@ -145,6 +149,7 @@ export function ChecklistEditing({
                     label: t('editor.itemText', { position: index + 1 }),
                     confirm: t('checklist.saveDetails'),
                     initial: item.text,
+                    max: ITEM_TEXT_MAX,
                   });
                   if (text && text !== item.text)
                     await run(t('checklist.itemEdited'), () =>
@@ -204,7 +209,7 @@ export function ChecklistEditing({
         className={ui.toolbar}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!text.trim()) return;
+          if (!text.trim() || overLimit(text.trim(), ITEM_TEXT_MAX)) return;
           void run(t('checklist.itemAdded'), () => addItem(uid, { kind, text: text.trim() })).then(
             () => setText(''),
           );
@@ -227,12 +232,14 @@ export function ChecklistEditing({
           aria-label={t('checklist.newItem')}
           placeholder={t('checklist.newItem')}
           value={text}
-          maxLength={2000}
+          aria-describedby="new-item-limit"
+          aria-invalid={overLimit(text.trim(), ITEM_TEXT_MAX)}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit" isDisabled={!text.trim()}>
+        <Button type="submit" isDisabled={!text.trim() || overLimit(text.trim(), ITEM_TEXT_MAX)}>
           {t('checklist.addItem')}
         </Button>
+        <TextLimit id="new-item-limit" value={text.trim()} max={ITEM_TEXT_MAX} />
       </form>
     </div>
   );

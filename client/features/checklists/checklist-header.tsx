@@ -1,19 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Lozenge from '@atlaskit/lozenge';
 import SectionMessage from '@atlaskit/section-message';
+import { ChecklistStatusLozenge } from '../../ui/checklist-status-lozenge';
 import { useOverviewPaths } from '../../app/paths';
 import { formatDate, formatPercent } from '../../lib/format';
 import type { ChecklistDto } from '../../../shared/checklists';
 import styles from './checklist.module.css';
-
-const STATUS_APPEARANCE = {
-  not_started: 'default',
-  in_progress: 'inprogress',
-  completed: 'success',
-  skipped: 'moved',
-  archived: 'removed',
-} as const;
 
 /**
  * A checklist's title and status; its template, who created it, its assignee, due date and
@@ -32,9 +24,7 @@ export function ChecklistHeader({
     <>
       <div className={styles.header}>
         <h2 className={styles.title}>{c.title}</h2>
-        <Lozenge appearance={STATUS_APPEARANCE[c.status]} testId="checklist-status">
-          {t(`checklistStatus.${c.status}`)}
-        </Lozenge>
+        <ChecklistStatusLozenge status={c.status} testId="checklist-status" />
       </div>
       <p className={styles.subtle}>
         {c.templateTitle && c.templateUid && (

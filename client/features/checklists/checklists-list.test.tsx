@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ChecklistStatusLozenge } from '../../ui/checklist-status-lozenge';
 import ChecklistsList from './checklists-list';
 import { fakeApi, featureStrings, renderScreen, type ApiCall } from '../../test/fake-api';
 import { checklistDto, templateDto } from '../../test/fixtures';
@@ -165,5 +166,31 @@ describe('checklists list: heading and empty text', () => {
     });
     expect(await screen.findByText('No checklists match these filters.')).toBeTruthy();
     expect(screen.queryByText('No checklists here yet.')).toBeNull();
+  });
+});
+
+describe('checklists list: status colours', () => {
+  it('shows each status in the colour the checklist view uses (completed is green)', async () => {
+    fakeApi({
+      'GET /checklists': () => ({
+        data: {
+          items: [
+            checklistDto({ uid: 'checklist-0001', title: 'Done one', status: 'completed' }),
+            checklistDto({ uid: 'checklist-0002', title: 'New one', status: 'not_started' }),
+          ],
+          page: 1,
+          perPage: 10,
+          total: 2,
+        },
+      }),
+    });
+    renderScreen(<ChecklistsList />, { path: allRoute, route: allRoute });
+    await screen.findByText('Done one');
+    // The lozenge's colour is its class list (Atlaskit's compiled styles).
+    const [completed, notStarted] = screen.getAllByTestId('checklist-row-status');
+    const inView = render(<ChecklistStatusLozenge status="completed" testId="view" />);
+    const viewColour = inView.getByTestId('view').className;
+    expect(completed?.className).toBe(viewColour);
+    expect(notStarted?.className).not.toBe(viewColour);
   });
 });

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import Button from '@atlaskit/button/default/button';
-import Lozenge from '@atlaskit/lozenge';
+import { ChecklistStatusLozenge } from '../../ui/checklist-status-lozenge';
 import { PagedTable } from '../../ui/paged-table';
 import { PersonPicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
@@ -115,15 +115,15 @@ export default function ChecklistsList() {
         onPage={setPage}
         row={(c: ChecklistSummaryDto) => (
           <tr key={c.uid} data-testid="checklist-row">
-            <td>
+            <td className={ui.longText}>
               <Link to={to.checklist(c.uid, templateUid)}>{c.title}</Link>
               {c.templateTitle && <div className={ui.subtle}>{c.templateTitle}</div>}
             </td>
             <td>
-              <Lozenge>{t(`checklistStatus.${c.status}`)}</Lozenge>
+              <ChecklistStatusLozenge status={c.status} testId="checklist-row-status" />
             </td>
             <td>{`${c.progress.done}/${c.progress.total}`}</td>
-            <td>{formatDate(c.updatedAt, i18n.language)}</td>
+            <td className={ui.nowrap}>{formatDate(c.updatedAt, i18n.language)}</td>
           </tr>
         )}
       />

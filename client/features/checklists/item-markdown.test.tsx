@@ -34,12 +34,12 @@ const item = (kind: ItemKind, text: string): ChecklistItemDto => ({
   version: 1,
 });
 
-const show = (kind: ItemKind, text: string) =>
+const show = (kind: ItemKind, text: string, note: string | null = null) =>
   render(
     <ol>
       <ItemRow
         checklistUid="c-1"
-        item={item(kind, text)}
+        item={{ ...item(kind, text), note }}
         canWork
         actions={{
           setStatus: vi.fn(),
@@ -80,5 +80,21 @@ describe('an item’s markdown text in the checklist', () => {
     cleanup();
     const note = show('note', 'Keep `rollback.sh` at hand');
     expect(note.querySelector('li code')?.textContent).toBe('rollback.sh');
+  });
+});
+
+describe('an item’s note', () => {
+  it('is markdown too, sanitized, with each typed line kept', () => {
+    const row = show(
+      'task',
+      'Check the logs',
+      '**Clean** since [#42](https://ci.example/42)\nnothing <script>alert(1)</script> odd',
+    );
+    const note = screen.getByTestId('item-note');
+    expect(note.querySelector('strong')?.textContent).toBe('Clean');
+    expect(note.querySelector('a')?.getAttribute('href')).toBe('https://ci.example/42');
+    expect(note.querySelector('br')).not.toBeNull();
+    expect(row.querySelector('script')).toBeNull();
+    expect(note.textContent).toContain('<script>alert(1)</script>');
   });
 });

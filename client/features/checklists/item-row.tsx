@@ -71,15 +71,20 @@ export function ItemRow({
       data-status={item.status}
       data-text={item.text}
     >
-      {customStatus && (
-        <span
-          className={styles.swatch}
-          style={{ background: customStatus.colour }}
-          title={customStatus.name}
-          aria-hidden
-          data-testid="status-colour"
-          data-colour={customStatus.colour}
-        />
+      {item.kind === 'task' && (custom.show || customStatus) && (
+        // The colour dot has its place whether or not this item's status has a colour, so
+        // every row's status control starts at the same line.
+        <span className={styles.swatchSlot} aria-hidden>
+          {customStatus && (
+            <span
+              className={styles.swatch}
+              style={{ background: customStatus.colour }}
+              title={customStatus.name}
+              data-testid="status-colour"
+              data-colour={customStatus.colour}
+            />
+          )}
+        </span>
       )}
       {item.kind === 'task' &&
         (custom.show ? (
@@ -182,7 +187,7 @@ export function ItemRow({
         )}
         {item.note && (
           <div className={styles.note}>
-            {item.note}
+            <Markdown text={item.note} testId="item-note" lineBreaks />
             {item.noteBy && item.noteAt && (
               <div className={styles.meta} data-testid="item-note-by">
                 {t('checklist.noteBy', {

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { REASON_MAX } from '../../../shared/limits';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
@@ -58,6 +59,7 @@ export function useChecklistActions(uid: string, reload: () => void, ask: Ask, l
         body: checklist.title,
         label: t('checklist.skipReason'),
         confirm: t('checklist.skip'),
+        max: REASON_MAX,
       });
       if (reason) await run(() => skipChecklist(uid, reason), t('checklist.skippedDone'));
     },

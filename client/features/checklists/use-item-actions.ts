@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { NOTE_MAX, REASON_MAX } from '../../../shared/limits';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
@@ -71,6 +72,7 @@ export function useItemActions(uid: string, checklist: Loaded<ChecklistDto>, ask
         body: markdownPlainText(item.text),
         label: t('checklist.skipReason'),
         confirm: t('checklist.skip'),
+        max: REASON_MAX,
       });
       if (skipReason === null) return;
     }
@@ -93,6 +95,7 @@ export function useItemActions(uid: string, checklist: Loaded<ChecklistDto>, ask
       confirm: t('checklist.saveNote'),
       initial: item.note ?? '',
       allowEmpty: true,
+      max: NOTE_MAX,
     });
     if (note !== null) await patch(item, { note: note || null });
   };

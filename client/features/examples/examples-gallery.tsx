@@ -1,37 +1,23 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { showError, showSuccess } from '../../messages/show-message';
-import { errorText } from '../../lib/error-text';
 import { LoadState } from '../../ui/load-state';
 import { Markdown } from '../../ui/markdown';
 import { useOverviewPaths } from '../../app/paths';
 import { useExamples } from './api/list-examples';
-import { copyExample } from './api/copy-example';
 import type { ExampleSummaryDto } from '../../../shared/example-dto';
 import styles from '../../ui/ui.module.css';
 
-/** Curated templates, copied into the site with one click. */
+/**
+ * Curated templates. "Use this template" opens the editor with the example in it; the site
+ * gets the template when the person saves it, and nothing when they cancel.
+ */
 export default function ExamplesGallery() {
   const { t } = useTranslation();
   const to = useOverviewPaths();
   const navigate = useNavigate();
   const examples = useExamples();
-  const [copying, setCopying] = useState<string | null>(null);
-
-  const copy = async (example: ExampleSummaryDto) => {
-    setCopying(example.id);
-    try {
-      const template = await copyExample(example.id);
-      showSuccess(t('examples.copied', { title: template.title }));
-      navigate(to.editTemplate(template.uid));
-    } catch (error) {
-      showError(t('examples.copyFailed'), errorText(error));
-    } finally {
-      setCopying(null);
-    }
-  };
+  const use = (example: ExampleSummaryDto) => navigate(to.templateFromExample(example.id));
 
   return (
     <section data-testid="examples-gallery">
@@ -61,11 +47,10 @@ export default function ExamplesGallery() {
                 <span className={styles.grow} />
                 <Button
                   appearance="primary"
-                  isDisabled={copying !== null}
-                  onClick={() => void copy(example)}
+                  onClick={() => use(example)}
                   aria-label={t('examples.useNamed', { title: example.title })}
                 >
-                  {copying === example.id ? t('examples.copying') : t('examples.use')}
+                  {t('examples.use')}
                 </Button>
               </article>
             ))}

@@ -176,3 +176,75 @@ describe('global settings: no custom statuses', () => {
     }
   });
 });
+
+describe('global settings: what is wrong is said at the field', () => {
+  it('an empty or repeated name is named at its field, and Save waits until it is fixed', async () => {
+    const server = settingsServer(stored);
+    open();
+    await screen.findByTestId('global-settings');
+    fireEvent.change(nameInputs()[0]!, { target: { value: '   ' } });
+    expect(screen.getByTestId('status-name-error').textContent).toBe('Give the status a name.');
+    expect(nameInputs()[0]!.getAttribute('aria-invalid')).toBe('true');
+    const saveButton = screen.getByRole('button', { name: 'Save settings' });
+    expect((saveButton as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add status' }));
+    fireEvent.change(nameInputs()[0]!, { target: { value: 'Blocked' } });
+    fireEvent.change(nameInputs()[1]!, { target: { value: 'blocked' } });
+    expect(screen.getByTestId('status-name-error').textContent).toBe(
+      'Another status already has this name.',
+    );
+    fireEvent.change(nameInputs()[1]!, { target: { value: 'In review' } });
+    expect(screen.queryByTestId('status-name-error')).toBeNull();
+    save();
+    await waitFor(() => expect(server.saved()).toHaveLength(1));
+  });
+
+  it('counts a name near its limit and says when it is too long, without cutting it', async () => {
+    settingsServer(stored);
+    open();
+    await screen.findByTestId('global-settings');
+    fireEvent.change(nameInputs()[0]!, { target: { value: 'W'.repeat(45) } });
+    expect(nameInputs()[0]!.value).toHaveLength(45);
+    expect(screen.getByTestId('text-limit').textContent).toBe('45 / 40: 5 characters too many');
+    expect(screen.getByTestId('status-name-error').textContent).toBe('At most 40 characters.');
+  });
+
+  it("places the server's refusal at the field, never as a raw path", async () => {
+    fakeApi({
+      'GET /me': () => ({ data: { isAdmin: true } }),
+      'GET /settings': () => ({ data: stored }),
+      'PUT /settings': () => ({
+        status: 400,
+        error: {
+          code: 'validation_failed',
+          message: 'Some values are not valid. customTaskStatuses.0.name: Reserved.',
+          details: [{ path: 'customTaskStatuses.0.name', message: 'This name is reserved.' }],
+        },
+      }),
+      'GET /settings/audit': () => ({ data: { items: [], page: 1, perPage: 10, total: 0 } }),
+    });
+    open();
+    await screen.findByTestId('global-settings');
+    fireEvent.change(nameInputs()[0]!, { target: { value: 'Done' } });
+    save();
+    expect((await screen.findByTestId('status-name-error')).textContent).toBe(
+      'This name is reserved.',
+    );
+    expect(shownMessages().join(' ')).not.toContain('customTaskStatuses');
+  });
+});
+
+describe('global settings: who may change checklists', () => {
+  it('saves everyoneEditsChecklists when an admin turns it on', async () => {
+    const server = settingsServer(stored);
+    open();
+    await screen.findByTestId('global-settings');
+    const toggle = screen.getByRole('checkbox', {
+      name: "Everyone can change any checklist's items and details",
+    }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    save();
+    await waitFor(() => expect(server.saved()[0]).toMatchObject({ everyoneEditsChecklists: true }));
+  });
+});

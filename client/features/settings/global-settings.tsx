@@ -13,6 +13,9 @@ import { Loading } from '../../shells/loading';
 import { globalSettingsAtom } from '../../state/atoms';
 import type { CustomTaskStatus, GlobalSettings } from '../../../shared/settings';
 import { newStatusId } from './new-status-id';
+import { serverStatusErrors, statusNameErrors, type StatusErrors } from './status-errors';
+import { STATUS_NAME_MAX, CUSTOM_STATUSES_MAX } from '../../../shared/limits';
+import { TextLimit } from '../../ui/text-limit';
 import { SettingsHistory } from './settings-history';
 import ui from '../../ui/ui.module.css';
 import styles from './settings.module.css';
@@ -27,6 +30,8 @@ export default function GlobalSettingsScreen() {
   const [saving, setSaving] = useState(false);
   const [saves, setSaves] = useState(0);
   const [isAdmin, setIsAdmin] = useState<boolean | null>(null);
+  /** What the server said about names it refused, until the name is changed again. */
+  const [refused, setRefused] = useState<StatusErrors>({});
 
   useEffect(() => {
     getMe().then(
@@ -45,11 +50,19 @@ export default function GlobalSettingsScreen() {
     );
 
   const statuses = draft.customTaskStatuses;
-  const update = (index: number, patch: Partial<CustomTaskStatus>) =>
+  const nameErrors: StatusErrors = { ...refused, ...statusNameErrors(statuses, t) };
+  const invalid = Object.keys(nameErrors).length > 0;
+  const errorId = (index: number) => `status-name-error-${index}`;
+  const update = (index: number, patch: Partial<CustomTaskStatus>) => {
+    if (patch.name !== undefined) {
+      const { [index]: _changed, ...others } = refused;
+      setRefused(others);
+    }
     setDraft({
       ...draft,
       customTaskStatuses: statuses.map((s, i) => (i === index ? { ...s, ...patch } : s)),
     });
+  };
   const add = () => {
     const name = t('settings.newStatus', { number: statuses.length + 1 });
     // The id is given once, here, and never changes: items keep it when the status is renamed.
@@ -63,13 +76,16 @@ export default function GlobalSettingsScreen() {
     });
   };
   const save = async () => {
+    if (invalid) return;
     setSaving(true);
     try {
       const saved = await saveSettings({
         version: draft.version,
         customTaskStatuses: draft.customTaskStatuses,
         showCustomTaskStatus: draft.showCustomTaskStatus,
+        everyoneEditsChecklists: draft.everyoneEditsChecklists,
       });
+      setRefused({});
       setSettings(saved);
       setDraft(saved);
       setSaves((n) => n + 1);
@@ -84,6 +100,11 @@ export default function GlobalSettingsScreen() {
           setDraft(current);
           setSaves((n) => n + 1);
         }
+      } else if (error instanceof ApiError && error.details.length > 0) {
+        // Said at the names it concerns; anything else in words, never as a raw path.
+        const { fields, general } = serverStatusErrors(error.details);
+        setRefused(fields);
+        showError(t('settings.saveFailed'), general.join(' ') || t('settings.fixNames'));
       } else {
         showError(t('settings.saveFailed'), errorText(error));
       }
@@ -109,6 +130,18 @@ export default function GlobalSettingsScreen() {
         />
         {t('settings.showCustom')}
       </label>
+      <label className={ui.row}>
+        <input
+          type="checkbox"
+          checked={draft.everyoneEditsChecklists}
+          aria-describedby="everyone-edits-hint"
+          onChange={(e) => setDraft({ ...draft, everyoneEditsChecklists: e.target.checked })}
+        />
+        {t('settings.everyoneEdits')}
+      </label>
+      <p id="everyone-edits-hint" className={ui.subtle}>
+        {t('settings.everyoneEditsHint')}
+      </p>
       <h3 className={ui.label}>{t('settings.statuses')}</h3>
       <p className={ui.subtle}>{t('settings.statusesHint')}</p>
       <table className={`${ui.table} ${styles.statuses}`}>
@@ -135,8 +168,19 @@ export default function GlobalSettingsScreen() {
                   className={ui.input}
                   aria-label={t('settings.name')}
                   value={status.name}
-                  maxLength={40}
+                  aria-invalid={nameErrors[index] !== undefined}
+                  aria-describedby={`${errorId(index)} ${errorId(index)}-limit`}
                   onChange={(e) => update(index, { name: e.target.value })}
+                />
+                {nameErrors[index] !== undefined && (
+                  <span id={errorId(index)} className={ui.error} data-testid="status-name-error">
+                    {nameErrors[index]}
+                  </span>
+                )}
+                <TextLimit
+                  id={`${errorId(index)}-limit`}
+                  value={status.name.trim()}
+                  max={STATUS_NAME_MAX}
                 />
               </td>
               <td>
@@ -167,12 +211,13 @@ export default function GlobalSettingsScreen() {
                 <Button
                   appearance="subtle"
                   spacing="compact"
-                  onClick={() =>
+                  onClick={() => {
+                    setRefused({});
                     setDraft({
                       ...draft,
                       customTaskStatuses: statuses.filter((_, i) => i !== index),
-                    })
-                  }
+                    });
+                  }}
                 >
                   {t('settings.remove')}
                 </Button>
@@ -182,11 +227,21 @@ export default function GlobalSettingsScreen() {
         </tbody>
       </table>
       <div className={ui.toolbar}>
-        <Button onClick={add} isDisabled={statuses.length >= 20}>
+        <Button onClick={add} isDisabled={statuses.length >= CUSTOM_STATUSES_MAX}>
           {t('settings.add')}
         </Button>
         <span className={ui.grow} />
-        <Button type="submit" appearance="primary" isDisabled={saving}>
+        {invalid && (
+          <span id="settings-invalid" className={ui.error}>
+            {t('settings.fixNames')}
+          </span>
+        )}
+        <Button
+          type="submit"
+          appearance="primary"
+          isDisabled={saving || invalid}
+          aria-describedby={invalid ? 'settings-invalid' : undefined}
+        >
           {t('settings.save')}
         </Button>
       </div>

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ITEM_TEXT_MAX } from '../../../shared/limits';
+import { overLimit, TextLimit } from '../../ui/text-limit';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import type { ItemKind } from '../../../shared/items';
@@ -27,6 +29,9 @@ export const dueOffsetValid = (days: number | null): boolean =>
 
 /** The id of the text saying an item's due-after days are wrong (for aria-describedby). */
 export const dueErrorId = (idPrefix: string, index: number) => `${idPrefix}-due-${index}`;
+/** The id of an item text's counter, which says when the text is too long. */
+export const itemTextLimitId = (idPrefix: string, index: number) =>
+  `${idPrefix}-text-limit-${index}`;
 
 export const newItem = (kind: ItemKind = 'task', text = ''): EditableItem => ({
   key: `new-${++nextKey}`,
@@ -144,9 +149,15 @@ export function ItemListEditor({
               className={`${ui.input} ${styles.text}`}
               aria-label={t('editor.itemText', { position: index + 1 })}
               value={item.text}
-              maxLength={2000}
+              aria-describedby={itemTextLimitId(idPrefix, index)}
+              aria-invalid={overLimit(item.text.trim(), ITEM_TEXT_MAX)}
               onChange={(e) => update(index, { text: e.target.value })}
               onKeyDown={(e) => onRowKey(e, index)}
+            />
+            <TextLimit
+              id={itemTextLimitId(idPrefix, index)}
+              value={item.text.trim()}
+              max={ITEM_TEXT_MAX}
             />
             {(item.kind === 'task' || item.kind === 'signature') && (
               <>

@@ -19,7 +19,7 @@ afterEach(cleanup);
 function Editor({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <MarkdownField label="Description (Markdown)" value={value} onChange={setValue}>
+    <MarkdownField label="Description (Markdown)" value={value} onChange={setValue} max={10000}>
       <ItemsPreview
         items={[
           { key: 'a', kind: 'heading', text: 'Before **go-live**', mandatory: false },
@@ -89,7 +89,9 @@ describe('the description with Write / Preview', () => {
     await i18next.changeLanguage('de');
     await loadFeatureStrings();
     try {
-      render(<MarkdownField label="Beschreibung" value="" onChange={() => undefined} />);
+      render(
+        <MarkdownField label="Beschreibung" value="" onChange={() => undefined} max={10000} />,
+      );
       await user.click(screen.getByRole('tab', { name: 'Vorschau' }));
       expect(screen.getByRole('tab', { name: 'Schreiben' })).toBeTruthy();
       expect(screen.getByRole('tabpanel').textContent).toBe('Noch nichts für die Vorschau.');

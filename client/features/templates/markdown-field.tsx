@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { overLimit, TextLimit } from '../../ui/text-limit';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../ui/markdown';
 import styles from './markdown-field.module.css';
@@ -15,13 +16,17 @@ export function MarkdownField({
   label,
   value,
   onChange,
-  maxLength,
+  max,
+  limitId,
   children,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  maxLength?: number;
+  /** The text's limit in characters: counted as one types, never cut off. */
+  max: number;
+  /** The counter's id, for a form that points at it (by default one of its own). */
+  limitId?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -86,7 +91,8 @@ export function MarkdownField({
           <textarea
             className={ui.textarea}
             aria-labelledby={labelId}
-            maxLength={maxLength}
+            aria-describedby={limitId ?? `${id}-limit`}
+            aria-invalid={overLimit(value, max)}
             value={value}
             onChange={(e) => onChange(e.target.value)}
           />
@@ -101,6 +107,7 @@ export function MarkdownField({
           </div>
         )}
       </div>
+      <TextLimit id={limitId ?? `${id}-limit`} value={value} max={max} />
     </div>
   );
 }

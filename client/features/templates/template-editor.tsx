@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { DESCRIPTION_MAX, ITEM_TEXT_MAX, TITLE_MAX } from '../../../shared/limits';
+import { overLimit, TextLimit } from '../../ui/text-limit';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
@@ -12,11 +14,14 @@ import type { RoutedScreenProps } from '../../app/screen-props';
 import { getTemplate } from '../../api/get-template';
 import { getChecklist } from '../../api/get-checklist';
 import { createTemplate } from './api/create-template';
+import { copyExample } from './api/copy-example';
+import { getExample } from './api/get-example';
 import { updateTemplate } from './api/update-template';
 import type { TemplateDto } from '../../../shared/templates';
 import {
   ItemListEditor,
   dueErrorId,
+  itemTextLimitId,
   dueOffsetValid,
   newItem,
   type EditableItem,
@@ -61,8 +66,9 @@ const fromTemplate = (template: TemplateDto): Draft => ({
 });
 
 /**
- * Creates or edits a template (`templates/edit?uid=…`). With `prefill=true` and
- * `checklistUid=…` it starts from a checklist: "create template from checklist".
+ * Creates or edits a template (`templates/edit?uid=…`). With `prefill=true` it starts from a
+ * checklist (`checklistUid=…`: "create template from checklist") or an example of the gallery
+ * (`exampleId=…`: "use this template"); either is saved only by Save.
  */
 export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps>) {
   const { t } = useTranslation();
@@ -71,8 +77,9 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
   const to = useOverviewPaths();
   const uid = params.get('uid');
   const checklistUid = props.prefill ? params.get('checklistUid') : null;
+  const exampleId = props.prefill && !checklistUid ? params.get('exampleId') : null;
   const [draft, setDraft] = useState<Draft | null>(
-    uid || checklistUid
+    uid || checklistUid || exampleId
       ? null
       : {
           title: '',
@@ -108,6 +115,25 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
             : navigate(to.templateNoPermission(), { replace: true }),
         (error: unknown) => setLoadError(errorText(error)),
       );
+    } else if (exampleId) {
+      getExample(exampleId).then(
+        (example) =>
+          start({
+            title: example.title,
+            description: example.description,
+            tags: example.tags.join(', '),
+            items: example.items.map((item) => ({
+              ...newItem(item.kind, item.text),
+              mandatory: item.mandatory,
+              dueOffsetDays: item.dueOffsetDays,
+            })),
+            editorIds: [],
+            canChangeEditors: true,
+            ownerId: null,
+            version: null,
+          }),
+        (error: unknown) => setLoadError(errorText(error)),
+      );
     } else if (checklistUid) {
       getChecklist(checklistUid).then(
         (checklist) =>
@@ -127,7 +153,7 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
         (error: unknown) => setLoadError(errorText(error)),
       );
     }
-  }, [uid, checklistUid, navigate, to]);
+  }, [uid, checklistUid, exampleId, navigate, to]);
 
   if (loadError) return <SectionMessage appearance="error">{loadError}</SectionMessage>;
   if (!draft) return <Loading label={t('app.loading')} />;
@@ -135,12 +161,20 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
   // Save is disabled while something is missing or wrong; the text by that field says what,
   // and the button is described by it.
   const titleMissing = !draft.title.trim();
+  const titleTooLong = overLimit(draft.title.trim(), TITLE_MAX);
   const badDueItem = draft.items.findIndex((item) => !dueOffsetValid(item.dueOffsetDays));
+  const longItem = draft.items.findIndex((item) => overLimit(item.text.trim(), ITEM_TEXT_MAX));
   const saveBlockedBy = titleMissing
     ? titleHelpId
-    : badDueItem >= 0
-      ? dueErrorId(fieldIds, badDueItem)
-      : null;
+    : titleTooLong
+      ? `${fieldIds}-title-limit`
+      : overLimit(draft.description, DESCRIPTION_MAX)
+        ? `${fieldIds}-description-limit`
+        : badDueItem >= 0
+          ? dueErrorId(fieldIds, badDueItem)
+          : longItem >= 0
+            ? itemTextLimitId(fieldIds, longItem)
+            : null;
 
   const cancel = async () => {
     if (loaded !== null && JSON.stringify(draft) !== loaded) {
@@ -183,7 +217,9 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
       const saved =
         uid && draft.version !== null
           ? await updateTemplate(uid, { ...body, version: draft.version })
-          : await createTemplate(body);
+          : exampleId
+            ? await copyExample(exampleId, body)
+            : await createTemplate(body);
       showSuccess(t('editor.saved', { title: saved.title }));
       navigate(to.templates());
     } catch (error) {
@@ -217,11 +253,12 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
           id={`${fieldIds}-title`}
           className={ui.input}
           required
-          maxLength={200}
           value={draft.title}
-          aria-describedby={titleMissing ? titleHelpId : undefined}
+          aria-describedby={`${titleMissing ? titleHelpId : ''} ${fieldIds}-title-limit`.trim()}
+          aria-invalid={titleTooLong}
           onChange={(e) => setDraft({ ...draft, title: e.target.value })}
         />
+        <TextLimit id={`${fieldIds}-title-limit`} value={draft.title.trim()} max={TITLE_MAX} />
         {titleMissing && (
           <span id={titleHelpId} className={ui.subtle}>
             {t('editor.titleMissing')}
@@ -230,7 +267,8 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
       </div>
       <MarkdownField
         label={t('editor.description')}
-        maxLength={10000}
+        max={DESCRIPTION_MAX}
+        limitId={`${fieldIds}-description-limit`}
         value={draft.description}
         onChange={(description) => setDraft({ ...draft, description })}
       >

@@ -133,7 +133,7 @@ export default function TemplatesList() {
         onPage={setPage}
         row={(template: TemplateSummaryDto) => (
           <tr key={template.uid} data-testid="template-row">
-            <td>
+            <td className={styles.longText}>
               <Link to={to.templateChecklists(template.uid)}>{template.title}</Link>
             </td>
             <td>
@@ -175,7 +175,9 @@ export default function TemplatesList() {
                 )}
               </div>
             </td>
-            <td>{t('counts.itemsToDo', { count: template.taskCount })}</td>
+            <td className={styles.nowrap}>
+              {t('counts.itemsToDo', { count: template.taskCount })}
+            </td>
             <td>{template.checklistCount}</td>
             <td>
               <span className={styles.tags}>
