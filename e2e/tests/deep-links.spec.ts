@@ -3,34 +3,10 @@
  * (AP.history, `#!<state>`), a reload comes back to the same checklist, and the browser's
  * Back button returns to the list it was opened from.
  */
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { appUrl, simulatorUrl, testProfile } from '../../scripts/lib/stack';
+import { expect, test } from '@playwright/test';
+import { appFrame, page as modulePage, tap } from './support/app-frame';
 
-const SIM = simulatorUrl(testProfile(''));
-const APP = appUrl(testProfile(''));
-const OVERVIEW = `${SIM}/wiki/plugins/servlet/ac/app.checklists.confluence/checklists-overview?as=alice`;
-const appFrame = (p: Page): FrameLocator =>
-  p.locator(`iframe[src^="${APP}"]`).first().contentFrame();
-
-/** Clicks once the frame has stopped resizing (see checklists-journey.spec.ts). */
-async function tap(p: Page, target: Locator): Promise<void> {
-  const frame = p.locator(`iframe[src^="${APP}"]`).first();
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const height = await frame.evaluate((el) => el.getBoundingClientRect().height);
-        const same = height === last;
-        last = height;
-        return same;
-      },
-      { intervals: [150, 150, 150, 300, 500] },
-    )
-    .toBe(true);
-  await expect(target).toBeVisible();
-  await expect(target).toBeEnabled();
-  await target.dispatchEvent('click');
-}
+const OVERVIEW = modulePage('checklists-overview', 'alice');
 
 test('a checklist has a host URL of its own: reload comes back to it, Back to the list', async ({
   page,
