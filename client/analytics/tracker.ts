@@ -1,6 +1,6 @@
 /**
- * Page-view analytics (spec §2 "After each navigation an analytics event named for the path
- * is logged"). Events are named for the route pattern, never for ids, and sent in batches:
+ * Page-view analytics (docs/PRODUCT.md, "Screens and routes"): after each navigation an event
+ * named for the matched route pattern, never for ids. Events are sent in batches:
  * after a quiet second, when 50 are waiting, or when the page is hidden.
  */
 import { ANALYTICS_BATCH_MAX } from '../../shared/constants';

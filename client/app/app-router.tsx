@@ -1,5 +1,5 @@
 /**
- * The router: history mode, hash mode where the History API is missing (spec §2). In a host
+ * The router: history mode, hash mode where the History API is missing (docs/PRODUCT.md, "Screens and routes"). In a host
  * page module the host URL holds the route, and client/host/host-page-history.tsx brings a
  * router that keeps the frame's history in memory instead (its own entries would double the
  * host's in the browser's Back). After each navigation an analytics event named for the

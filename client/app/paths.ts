@@ -46,7 +46,7 @@ export function overviewPaths(base: OverviewBase) {
     templateNoPermission: () => at(R.templateNoPermission),
     templateChecklists: (templateUid: string) => at(R.templateChecklists, { templateUid }),
     examples: () => at(R.examples),
-    /** All checklists; the portal's overview has no such list (spec §2): null there. */
+    /** All checklists; the portal's overview has no such list (docs/PRODUCT.md, "Screens and routes"): null there. */
     checklists: base === PORTAL_OVERVIEW ? null : () => at(R.checklists),
     createChecklist: (templateUid?: string) => at(R.checklistCreate, {}, { templateUid }),
     checklist: (uid: string, fromTemplate?: string) =>

@@ -8,8 +8,8 @@ import { Loading } from '../shells/loading';
 
 /**
  * The root of the route table. Before a navigation's screen renders, a `jwt` query parameter
- * becomes the session token (spec §2); the routed view renders only once the app is loaded
- * (spec §2, §4).
+ * becomes the session token (docs/PRODUCT.md, "Screens and routes"); the routed view renders only once the app is loaded
+ * (docs/PRODUCT.md, "App start").
  */
 export function RootRoute() {
   const { search } = useLocation();

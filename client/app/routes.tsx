@@ -1,5 +1,5 @@
 /**
- * The spec's whole route table (seed-spec §2), with its redirects and props. Every screen is
+ * The whole route table (docs/PRODUCT.md, "Screens and routes"), with its redirects and props. Every screen is
  * loaded lazily (screens.ts); the shells and layouts around them are small and load with the
  * entry. The table is plain route objects for `useRoutes` (the declarative router is 18 KB
  * gzip smaller than the data router, which the macro view's budget needs).
@@ -89,7 +89,7 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
             {
               path: PORTAL_OVERVIEW,
               element: <LazyOverviewLayout />,
-              // The portal's overview has no checklists list of its own (spec §2).
+              // The portal's overview has no checklists list of its own (docs/PRODUCT.md, "Screens and routes").
               children: overviewChildren({ instancesList: false, testRoute }),
             },
           ],

@@ -1,5 +1,5 @@
 /**
- * App start (spec §4, §8): load the global settings, then the `showCheckedTasks` preference.
+ * App start (docs/PRODUCT.md, "App start"): load the global settings, then the `showCheckedTasks` preference.
  * Settings that arrive mark the app loaded at once; if the settings call returns nothing the
  * app waits for the preference. Inside a host a failure logs `Error loading settings:`, marks
  * the app loaded and replaces the location with /settings-not-loaded; elsewhere the failure

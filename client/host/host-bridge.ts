@@ -1,5 +1,5 @@
 /**
- * Starting the host side of the app (spec §4 "Host script loading"): only inside a frame, and
+ * Starting the host side of the app (docs/PRODUCT.md, "App start"): only inside a frame, and
  * only when `AP` is absent, load the host's frame script (`CONNECT_JS_URL`); then ask the host
  * for the user's language and let the iframe's height follow the content. Outside a frame the
  * app only logs that the macro view is not loaded in a frame.

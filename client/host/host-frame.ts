@@ -1,6 +1,6 @@
 /**
  * Loading Atlassian's frame script (`all.js`), which defines `window.AP`. Only inside a
- * frame, and only when `AP` is not there yet (spec §4).
+ * frame, and only when `AP` is not there yet (docs/PRODUCT.md, "App start").
  */
 export function isInFrame(win: Window = window): boolean {
   try {

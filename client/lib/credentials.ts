@@ -1,7 +1,7 @@
 /**
  * The credential the API client sends. Inside Jira and Confluence it is the Connect
  * session token: first from the page's `jwt` query parameter (the server puts its own
- * session token there, spec §2 "Navigation behaviour"), then renewed from `X-acpt` answers
+ * session token there, docs/PRODUCT.md, "Screens and routes"), then renewed from `X-acpt` answers
  * or, when it has expired, from a fresh host context token. Kept in memory only: storage
  * and cookies are unavailable in a cross-site iframe.
  */

@@ -1,4 +1,4 @@
-/** Dates in the user's language (spec §2: "publication date (locale date format)"). */
+/** Dates in the user's language (docs/PRODUCT.md, "Languages": dates follow the user's locale). */
 const LOCALES: Record<string, string> = { en: 'en-US', de: 'de-DE' };
 
 export function formatDate(isoDate: string, language: string): string {

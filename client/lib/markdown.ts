@@ -1,6 +1,6 @@
 /**
  * The one markdown renderer: markdown written by users (a template's description, every
- * item's text; product.md) and the release notes, as sanitized HTML. Screens show it through
+ * item's text; docs/PRODUCT.md) and the release notes, as sanitized HTML. Screens show it through
  * `<Markdown>` (client/ui/markdown.tsx), which loads this module in a chunk of its own. Two layers: marked (GFM) renders with raw HTML escaped, so `<b>` in an item
  * shows as typed; then DOMPurify keeps only a short list of text tags and attributes. No
  * scripts, styles, frames, forms or event handlers; links only to http(s) and mailto, opening

@@ -16,7 +16,7 @@ const ICONS = {
   macroList: <InfoIcon label="" color="var(--ds-icon-information)" />,
 };
 
-/** In-page notifications with title and optional description (spec §8), Atlaskit flags. */
+/** In-page notifications with title and optional description (docs/PRODUCT.md, "Messages"), Atlaskit flags. */
 export default function MessageFlags({
   messages,
   label,

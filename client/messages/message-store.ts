@@ -1,5 +1,5 @@
 /**
- * Messages the user sees (spec §4, §8, §9): success closes after 4 s, an error closes by hand
+ * Messages the user sees (docs/PRODUCT.md, "Messages"): success closes after 4 s, an error closes by hand
  * or after 4 s, a notice after 10 s, a macro list message after 4 s. One store for in-page
  * messages; inside a host the same timing closes the host's own flag.
  */

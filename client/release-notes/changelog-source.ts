@@ -1,5 +1,5 @@
 /**
- * Loading the release notes (spec §7 "Changelog"): GET /api/changelog, sorted newest first by
+ * Loading the release notes (docs/PRODUCT.md, "Release notes"): GET /api/changelog, sorted newest first by
  * `publishedAt`, cached under `changelogdata` for an hour per language. In a cross-site iframe
  * `localStorage` throws, so the cache falls back to memory.
  */

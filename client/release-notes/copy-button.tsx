@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import { TIMEOUTS_MS } from '../../shared/constants';
 
-/** "Copy to clipboard", then "Copied" for 2 s (spec §4). */
+/** "Copy to clipboard", then "Copied" for 2 s (docs/PRODUCT.md, "Messages"). */
 export function CopyButton({ text }: { text: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);

@@ -8,7 +8,7 @@ import { useModalFocus } from '../ui/use-modal-focus';
 import styles from './release-notes.module.css';
 
 /**
- * "What's new" in the portal: a side drawer over a blanket (spec §2 "Portal mode"). It is a
+ * "What's new" in the portal: a side drawer over a blanket (docs/PRODUCT.md, "Release notes"). It is a
  * modal dialog: focus moves into it, Escape or a click on the blanket closes it, and focus
  * returns to where it was.
  */

@@ -5,7 +5,7 @@ import { onAppEvent } from '../app/app-events';
 
 const ReleaseNotesDrawer = lazy(() => import('./release-notes-drawer'));
 
-/** Opens the release notes on the `showReleaseNotes` event (spec §2). */
+/** Opens the release notes on the `showReleaseNotes` event (docs/PRODUCT.md, "Release notes"). */
 export function openReleaseNotesInHost(): boolean {
   const host = hostApi();
   if (!host) return false;

@@ -17,7 +17,7 @@ type State =
 
 const storage = safeStorage();
 
-/** The changelog: loading (spinner), error, loaded (spec §4). */
+/** The changelog: loading (spinner), error, loaded (docs/PRODUCT.md, "Release notes"). */
 export function ReleaseNotesList({
   fetchEntries = getChangelog,
 }: {

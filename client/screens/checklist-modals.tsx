@@ -10,7 +10,7 @@ const ReleaseNotesDialogContent = lazy(
 );
 
 /**
- * The dialog panel (`/shared/checklist-modals`, spec §2): a host dialog whose custom data
+ * The dialog panel (`/shared/checklist-modals`, docs/PRODUCT.md, "Release notes"): a host dialog whose custom data
  * names the modal to show. "What's new" is `modal=changelog-modal`; the others (stats,
  * create template from checklist, …) arrive with their issues.
  */

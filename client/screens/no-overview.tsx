@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import SectionMessage from '@atlaskit/section-message';
 import styles from './screens.module.css';
 
-/** The overview is not allowed for this user (spec §2, §6). */
+/** The overview is not allowed for this user (docs/PRODUCT.md, "Screens and routes"). */
 export default function NoOverview() {
   const { t } = useTranslation();
   return (

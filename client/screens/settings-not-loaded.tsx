@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import SectionMessage from '@atlaskit/section-message';
 import styles from './screens.module.css';
 
-/** Where the app lands inside a host when its settings could not be loaded (spec §2, §8). */
+/** Where the app lands inside a host when its settings could not be loaded (docs/PRODUCT.md, "App start"). */
 export default function SettingsNotLoaded() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { HostGate } from './host-gate';
 import styles from './shells.module.css';
 
 /**
- * The macro view shell (spec §2): a success message area, an error message area, the routed
+ * The macro view shell (docs/PRODUCT.md, "Screens and routes"): a success message area, an error message area, the routed
  * content once the host API has loaded, and the release-notes handler.
  */
 export function MacroViewShell() {

@@ -10,7 +10,7 @@ export default function OverviewLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const to = useOverviewPaths();
-  // The portal's overview has no checklists list of its own (spec §2).
+  // The portal's overview has no checklists list of its own (docs/PRODUCT.md, "Screens and routes").
   const sections: [string, string][] = [
     [to.templates(), t('screens.templates-list')],
     ...(to.checklists ? [[to.checklists(), t('screens.checklists-list')] as [string, string]] : []),

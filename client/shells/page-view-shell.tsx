@@ -8,7 +8,7 @@ import { HostGate } from './host-gate';
 import styles from './shells.module.css';
 
 /**
- * The page view shell (spec §2): the routed content once the host API has loaded. In a plain
+ * The page view shell (docs/PRODUCT.md, "Screens and routes"): the routed content once the host API has loaded. In a plain
  * tab (the portal) it also holds the in-page messages and the release-notes drawer, which a
  * host replaces with its own flags and dialog.
  */

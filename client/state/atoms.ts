@@ -1,5 +1,5 @@
 /**
- * Client state (spec §3 "Client state"): one jotai store for the whole app. Screens read and
+ * Client state (docs/ARCHITECTURE.md, "Client"): one jotai store for the whole app. Screens read and
  * write these atoms; nothing else keeps app-wide state.
  */
 import { atom } from 'jotai';

@@ -27,7 +27,7 @@ export default function Onboarding() {
   const { t } = useTranslation();
   const to = useOverviewPaths();
   const steps = useOnboarding();
-  // The portal's overview has no list of all checklists (spec §2): there checking off and
+  // The portal's overview has no list of all checklists (docs/PRODUCT.md, "Screens and routes"): there checking off and
   // completing lead to the most recently changed open checklist, or to the templates.
   const recent = useChecklists(to.checklists ? null : { status: 'open', perPage: 1 });
   const recentUid = recent.state === 'loaded' ? recent.data.items[0]?.uid : undefined;
