@@ -41,16 +41,18 @@ async function expectOneLineHeaders(app: FrameLocator) {
   expect(wrapped).toEqual([]);
 }
 
-/** Every visible button's label sits on one line. */
+/** Every visible button's and section link's label sits on one line. */
 async function expectOneLineButtons(app: FrameLocator) {
   const wrapped = await app.locator('body').evaluate((body) =>
-    [...body.querySelectorAll('button')]
+    [...body.querySelectorAll<HTMLElement>('button, nav a')]
       .filter((b) => b.offsetParent !== null && b.textContent?.trim())
       .filter((b) => {
         const style = getComputedStyle(b);
         const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
         const label = b.querySelector('span') ?? b;
-        return label.getBoundingClientRect().height > line * 1.5;
+        const padding =
+          label === b ? parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) : 0;
+        return label.getBoundingClientRect().height - padding > line * 1.5;
       })
       .map((b) => b.textContent?.trim()),
   );
@@ -93,7 +95,10 @@ test('a long unbroken title stays on the screen, and completed is green in both 
     app.getByTestId('checklist-create').getByRole('button', { name: 'Create checklist' }),
   );
   await app.getByTestId('checklist-view').waitFor();
-  await tap(p, app.getByRole('checkbox', { name: /^Check x+$/ }));
+  // A plain checkbox, or the status control where the site shows custom statuses.
+  const status = app.getByRole('combobox', { name: /^Status of “Check x+”$/ });
+  if (await status.count()) await status.selectOption({ label: 'Done' });
+  else await tap(p, app.getByRole('checkbox', { name: /^Check x+$/ }));
   await expect(app.getByTestId('checklist-status')).toHaveText('Completed');
   await expectNoSidewaysScroll(app);
   await p.screenshot({ path: screens('checklist-long-title'), fullPage: true });
@@ -111,11 +116,17 @@ test('a long unbroken title stays on the screen, and completed is green in both 
   await p.context().close();
 });
 
-test('German buttons keep their words on one line, down to a narrow frame', async ({ browser }) => {
+test('German buttons and sections keep their words on one line, down to a narrow frame', async ({
+  browser,
+}) => {
   const { p, app } = await openAs(browser, 'dieter', 'de-DE', 'checklists-overview');
   await tap(p, app.getByRole('link', { name: 'Checklisten', exact: true }));
-  const first = app.getByTestId('checklist-row').first().getByRole('link').first();
-  await tap(p, first);
+  await tap(p, app.getByRole('button', { name: 'Checkliste erstellen' }));
+  await app.getByLabel('Titel', { exact: true }).fill(`Wareneingang ${Date.now().toString(36)}`);
+  await tap(
+    p,
+    app.getByTestId('checklist-create').getByRole('button', { name: 'Checkliste erstellen' }),
+  );
   await app.getByTestId('checklist-view').waitFor();
   for (const width of [1400, 1024, 700]) {
     await p.setViewportSize({ width, height: 900 });
@@ -124,20 +135,27 @@ test('German buttons keep their words on one line, down to a narrow frame', asyn
     await expectNoSidewaysScroll(app);
   }
   await p.screenshot({ path: screens('german-buttons-700'), fullPage: true });
+  // Editing has buttons of its own.
+  await tap(p, app.getByRole('button', { name: 'Checkliste bearbeiten' }));
+  await expect(app.getByRole('button', { name: 'Punkt hinzufügen' })).toBeVisible();
+  await expectOneLineButtons(app);
+  await expectNoSidewaysScroll(app);
+  await p.screenshot({ path: screens('german-editing-700'), fullPage: true });
   await p.context().close();
 });
 
 test('custom statuses: the dot does not push the status control out of line', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const admin = await openAs(browser, 'alice', 'en-US', 'admin-settings');
   const settings = admin.app;
   await settings.getByTestId('global-settings').waitFor();
   await tick(admin.p, settings.getByLabel('Show custom statuses in checklists', { exact: false }));
   if ((await settings.getByRole('textbox', { name: 'Name' }).count()) === 0) {
     await tap(admin.p, settings.getByRole('button', { name: 'Add status' }));
-    await settings.getByRole('textbox', { name: 'Name' }).first().fill('Waiting');
   }
+  await settings.getByRole('textbox', { name: 'Name' }).first().fill('Waiting');
   await tap(admin.p, settings.getByRole('button', { name: 'Save settings' }));
   await expect(settings.getByRole('button', { name: 'Save settings' })).toBeEnabled();
   await admin.p.context().close();
@@ -171,6 +189,15 @@ test('custom statuses: the dot does not push the status control out of line', as
   expect(new Set(lefts).size).toBe(1);
   await p.screenshot({ path: screens('custom-status-dots'), fullPage: true });
   await p.context().close();
+
+  // Back to plain checkboxes, as the other walks expect.
+  const restore = await openAs(browser, 'alice', 'en-US', 'admin-settings');
+  const box = restore.app.getByLabel('Show custom statuses in checklists', { exact: false });
+  await tap(restore.p, box);
+  await expect(box).not.toBeChecked();
+  await tap(restore.p, restore.app.getByRole('button', { name: 'Save settings' }));
+  await expect(restore.p.getByText('Settings saved')).toBeVisible();
+  await restore.p.context().close();
 });
 
 test('"What\'s new" fills its dialog and scrolls once, at 1400×900 and 1920×1080', async ({
