@@ -5,43 +5,11 @@
  * Modules must be defined before `create()`: the API spec is frozen into each iframe's name.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- connect-host.js and AUI are untyped globals */
-import { createHostHistory, POPSTATE_EVENT } from './host-history';
+import { defineHistoryModule } from './history-module';
+import { postJson, promised, type HostConfig, type XdmCallback } from './host-types';
 
 declare const connectHost: any;
 declare const jQuery: any;
-
-interface FrameConfig {
-  containerId: string;
-  addonKey: string;
-  moduleKey: string;
-  url: string;
-  productContext: Record<string, string>;
-  fullPage?: boolean;
-  height?: string;
-}
-
-interface HostConfig {
-  site: string;
-  product: 'jira' | 'confluence';
-  user: { id: string; accountId: string; locale: string; timeZone: string; displayName: string };
-  frames: FrameConfig[];
-  dialogModules: Record<string, Record<string, { options: Record<string, unknown> }>>;
-  location: { target: string; context: Record<string, unknown> };
-}
-
-type XdmCallback = ((...args: unknown[]) => void) & {
-  _context?: {
-    extension?: {
-      addon_key: string;
-      key: string;
-      options?: {
-        productContext?: Record<string, string>;
-        isFullPage?: boolean;
-        isDialog?: boolean;
-      };
-    };
-  };
-};
 
 const config = JSON.parse(document.getElementById('sim-config')?.textContent ?? '{}') as HostConfig;
 const sim = {
@@ -74,20 +42,6 @@ new MutationObserver((mutations) => {
     }
   }
 }).observe(document.body, { childList: true, subtree: true });
-
-const promised = <F extends (...args: any[]) => unknown>(fn: F): F => {
-  (fn as any).returnsPromise = true;
-  return fn;
-};
-
-const postJson = async (url: string, body: unknown) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.json() as Promise<Record<string, any>>;
-};
 
 const callerOf = (callback: XdmCallback) => {
   const extension = callback._context?.extension;
@@ -213,48 +167,7 @@ connectHost.defineModule('jira', {
   },
 });
 
-/** AP.history for page modules only (host-history.ts); the page's frames hear popState. */
-const pageFrames = config.frames.filter((frame) => frame.fullPage);
-const hostHistory = createHostHistory(window, (event) => {
-  for (const frame of pageFrames) {
-    connectHost.broadcastEvent(
-      POPSTATE_EVENT,
-      { addon_key: frame.addonKey, key: frame.moduleKey },
-      event,
-    );
-  }
-});
-sim.historyRefused = hostHistory.refused;
-const historyCaller = (callback: XdmCallback) => {
-  const options = callback._context?.extension?.options;
-  return { isPageModule: options?.isFullPage === true && options.isDialog !== true };
-};
-/** pushState(state) or the History API's (data, title, url): the state is a string. */
-const stateArgument = (state: unknown, url: unknown) =>
-  typeof state === 'string' ? state : typeof url === 'string' ? url : '';
-
-connectHost.defineModule('history', {
-  getState(type: unknown, callback: XdmCallback) {
-    void type;
-    callback(hostHistory.getState(historyCaller(callback)));
-  },
-  pushState(state: unknown, title: unknown, url: unknown, callback: XdmCallback) {
-    void title;
-    hostHistory.pushState(historyCaller(callback), stateArgument(state, url));
-  },
-  replaceState(state: unknown, callback: XdmCallback) {
-    hostHistory.replaceState(historyCaller(callback), stateArgument(state, undefined));
-  },
-  back(callback: XdmCallback) {
-    hostHistory.back(historyCaller(callback));
-  },
-  forward(callback: XdmCallback) {
-    hostHistory.forward(historyCaller(callback));
-  },
-  go(delta: unknown, callback: XdmCallback) {
-    hostHistory.go(historyCaller(callback), Number(delta));
-  },
-});
+sim.historyRefused = defineHistoryModule(connectHost, config.frames);
 
 // Dialogs carry no URL: the host resolves the module key, with the opener's context.
 connectHost.registerContentResolver.resolveByExtension((extension: any) => {
