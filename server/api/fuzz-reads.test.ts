@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { apiRoutes } from '../test/api-routes';
-import { FUZZ_SITES, fillPath, makeFuzzWorld, type FuzzWorld } from '../test/fuzz-routes';
+import { FUZZ_SITES, fillPath, makeFuzzWorld, type FuzzWorld } from '../test/fuzz-world';
 import { ERROR_CODES } from '../../shared/error-codes';
 
 let t: TestApp;

@@ -11,14 +11,9 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { writeRoutes } from '../test/api-routes';
 import { tenantSnapshot, type TenantSnapshot } from '../test/tenant-snapshot';
 import { badValues, seededRandom } from '../test/fuzz-values';
-import {
-  FUZZ_ROUTES,
-  FUZZ_SITES,
-  fillPath,
-  makeFuzzWorld,
-  type FuzzRoute,
-  type FuzzWorld,
-} from '../test/fuzz-routes';
+import { FUZZ_ROUTES } from '../test/fuzz-routes';
+import type { FuzzRoute } from '../test/fuzz-payloads';
+import { FUZZ_SITES, fillPath, makeFuzzWorld, type FuzzWorld } from '../test/fuzz-world';
 import { ERROR_CODES } from '../../shared/error-codes';
 
 let t: TestApp;

@@ -1,0 +1,74 @@
+/**
+ * The world the fuzz tests aim at (server/api/fuzz.test.ts, fuzz-reads.test.ts): real data on
+ * two sites that every case must leave as it is, and how a route's path is filled in from it.
+ */
+import type { TestApp } from './test-app';
+import { makeChecklist, makeTemplate } from './fixtures';
+import { PNG_DATA_URL } from './images';
+import type { ChecklistDto } from '../../shared/checklists';
+import type { TemplateDto } from '../../shared/templates';
+
+export const FUZZ_SITES = ['acme', 'globex'] as const;
+
+/** The data the requests aim at; the fuzz cases must leave all of it as it is. */
+export interface FuzzWorld {
+  template: TemplateDto;
+  /** Open, with two tasks, an unsigned and a signed signature item. */
+  open: ChecklistDto;
+  skipped: ChecklistDto;
+  archived: ChecklistDto;
+  settingsVersion: number;
+  /** Another site's real ids: they must look like ids that do not exist. */
+  foreign: { checklist: ChecklistDto; template: TemplateDto };
+}
+
+/** The item at `index` of a checklist; the route table aims at items by their place. */
+export const item = (c: ChecklistDto, index: number) => {
+  const found = c.items[index];
+  if (!found) throw new Error(`no item ${index}`);
+  return found;
+};
+
+export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
+  const items = [
+    { kind: 'task' as const, text: 'First' },
+    { kind: 'task' as const, text: 'Second', mandatory: true },
+    { kind: 'signature' as const, text: 'Sign here' },
+    { kind: 'signature' as const, text: 'Signed' },
+  ];
+  const template = await makeTemplate(t, 'alice', items, 'Fuzz template');
+  const open = await makeChecklist(t, 'alice', { title: 'Fuzz open', items });
+  await t
+    .as('alice')
+    .put(`/checklists/${open.uid}/items/${item(open, 3).id}/signature`, {
+      image: PNG_DATA_URL,
+      version: 1,
+    })
+    .expect(200);
+  const skipped = await makeChecklist(t, 'alice', { title: 'Fuzz skipped', items });
+  await t.as('alice').post(`/checklists/${skipped.uid}/skip`, { reason: 'Later' }).expect(200);
+  const archived = await makeChecklist(t, 'alice', { title: 'Fuzz archived', items });
+  await t.as('alice').post(`/checklists/${archived.uid}/archive`).expect(200);
+  const settings = await t.as('alice').get('/settings').expect(200);
+  const foreignTemplate = await makeTemplate(t, 'alice', items, 'Foreign', 'globex');
+  const foreign = await makeChecklist(t, 'alice', { title: 'Foreign', items }, 'globex');
+  const reload = async (c: ChecklistDto) =>
+    (await t.as('alice').get(`/checklists/${c.uid}`)).body.data as ChecklistDto;
+  return {
+    template,
+    open: await reload(open),
+    skipped: await reload(skipped),
+    archived: await reload(archived),
+    settingsVersion: (settings.body.data as { version: number }).version,
+    foreign: { checklist: foreign, template: foreignTemplate },
+  };
+}
+
+/** The route's path with its parameters filled in (already URL-encoded values). */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${pattern}`);
+    return value;
+  });
+}
