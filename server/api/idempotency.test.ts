@@ -4,17 +4,12 @@
  * happens once and is logged once; a repeat either changes nothing (archive, unarchive) or
  * answers 409 (skip, reopen), on both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { makeChecklist, makeTemplate, tasks } from '../test/fixtures';
 import type { ChecklistDto } from '../../shared/checklists';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const PARALLEL = 50;
 

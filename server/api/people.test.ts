@@ -1,18 +1,12 @@
 /** Assignees and template editors must be people of the caller's site (the host says who). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { makeChecklist, makeTemplate, tasks } from '../test/fixtures';
 import { findUser } from '../../e2e/simulator/lib/directory';
 import type { ChecklistDto } from '../../shared/checklists';
 import type { TemplateDto } from '../../shared/templates';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-  await t.install('acme', 'jira');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence'], ['acme', 'jira']);
 
 const clara = findUser('clara')?.accountId ?? '';
 const stranger = '557058:not-on-this-site';

@@ -7,20 +7,16 @@
  * People: bob creates the checklists below; clara is neither their creator, assignee, template
  * manager nor an admin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { makeChecklist, makeTemplate, tasks } from '../test/fixtures';
 import { PNG_DATA_URL } from '../test/images';
 import type { ChecklistDto } from '../../shared/checklists';
 import { clara, dieter, permissionRequests } from './permissions-test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const { snapshot } = permissionRequests(() => t);
 

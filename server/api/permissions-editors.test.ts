@@ -3,18 +3,13 @@
  * template's editors and site admins, and every member once a site admin turns on
  * everyoneEditsChecklists.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { makeChecklist, makeTemplate, tasks } from '../test/fixtures';
 import type { ChecklistDto } from '../../shared/checklists';
 import { clara, dieter } from './permissions-test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 describe('who else may change a checklist', () => {
   it('its assignee, its template’s editors and site admins', async () => {

@@ -3,19 +3,15 @@
  * site-policy.ts): a member who does not manage the template, or is no site admin, gets 403
  * and nothing changes; the permissions sent beforehand said so, and the owner or admin succeeds.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { makeTemplate, tasks } from '../test/fixtures';
 import type { TemplateDto } from '../../shared/templates';
 import { permissionRequests } from './permissions-test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const { snapshot } = permissionRequests(() => t);
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { signLifecycleToken } from '../../e2e/simulator/lib/host-tokens';
 import { createSigningKey } from '../../e2e/simulator/lib/signing-key';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const storedTenant = (clientKey: string) =>
   t.handle.database.db

@@ -2,19 +2,13 @@
  * Jira's webhooks and workflow post-function triggers: accepted only with a token Jira signed
  * for that very request (method, path and query in `qsh`), from the Jira app's own sites.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { signContextToken, signPageToken } from '../../e2e/simulator/lib/host-tokens';
 import { JIRA_WEBHOOK_PATHS } from './jira-webhook-routes';
 import { JIRA_POST_FUNCTION_PATHS } from './jira-workflow-routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'jira');
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'jira'], ['acme', 'confluence']);
 
 /** The path under the Jira app's base URL (`/jira`), as Jira signs it. */
 const relative = (path: string) => path.replace(/^\/jira/, '');

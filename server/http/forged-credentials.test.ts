@@ -2,15 +2,10 @@
  * Credentials an attacker makes up never reach a 500: a token naming a tenant key the
  * database cannot even look up (NUL, broken Unicode, far too long) is refused like any other.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'jira');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'jira']);
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const hs256 = (claims: Record<string, unknown>) =>

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { apiRoutes } from '../test/api-routes';
 import { ERROR_CODES } from '../../shared/error-codes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-  await t.install('acme', 'jira');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence'], ['acme', 'jira']);
 
 /** Path segments no decoder can read: a cut-off sequence, non-hex digits, an overlong form, a lone surrogate. */
 const UNDECODABLE = ['%E0%A4%A', '%ZZ', '%', '%C0%AF', '%ED%A0%80', 'a%2'];

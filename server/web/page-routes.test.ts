@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { signPageToken, type HostTenant } from '../../e2e/simulator/lib/host-tokens';
 import { unsignedToken } from '../test/forge-token';
 import { BOOT_ELEMENT_ID, type BootData } from '../../shared/routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'jira');
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'jira'], ['acme', 'confluence']);
 
 function bootOf(html: string): BootData {
   const match = new RegExp(`id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html);

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'jira');
-  await t.install('globex', 'jira');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'jira'], ['globex', 'jira']);
 
 const counts = (site: string) =>
   t.handle.database.db

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { tasks } from '../../test/fixtures';
 import type { AuditLogDto } from '../../../shared/audit';
 import { findUser } from '../../../e2e/simulator/lib/directory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'jira');
-  await t.install('globex', 'jira');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'jira'], ['globex', 'jira']);
 
 const jira = (user: string, site = 'acme') => t.as(user, site, 'jira');
 const log = async (uid: string, query = '', user = 'bob') =>

@@ -3,18 +3,13 @@
  * reopening, reopening after completion, archiving and restoring; an invalid change is a 400
  * that changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist, tasks } from '../../test/fixtures';
 import type { ChecklistDto, ChecklistStateDto } from '../../../shared/checklists';
 import { bob, checklistRequests, clara } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const { list, snapshot } = checklistRequests(() => t);
 

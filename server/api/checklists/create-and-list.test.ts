@@ -2,20 +2,14 @@
  * Creating checklists (from a template, blank or prefilled, in a Jira issue or on a Confluence
  * page; invalid input creates nothing) and listing them with filters and pages, per site.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist, makeTemplate, tasks } from '../../test/fixtures';
 import type { ChecklistDto, ChecklistSummaryDto } from '../../../shared/checklists';
 import type { Page } from '../../../shared/pagination';
 import { bob, checklistRequests, clara } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-  await t.install('globex', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence'], ['globex', 'confluence']);
 
 const { list } = checklistRequests(() => t);
 

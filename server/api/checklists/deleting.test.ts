@@ -2,16 +2,11 @@
  * Who may delete a checklist: its creator, the managers of its template and site admins; the
  * permissions sent with it say so beforehand.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist, makeTemplate, tasks } from '../../test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 describe('deleting a checklist', () => {
   it('is for its creator, the managers of its template and site admins', async () => {

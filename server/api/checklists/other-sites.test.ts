@@ -2,20 +2,14 @@
  * Another site can neither read, change, delete, reopen, archive nor restore this site's
  * checklists (404, and nothing changes), and each site lists only its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist, tasks } from '../../test/fixtures';
 import type { ChecklistDto, ChecklistSummaryDto } from '../../../shared/checklists';
 import type { Page } from '../../../shared/pagination';
 import { checklistRequests } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-  await t.install('globex', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence'], ['globex', 'confluence']);
 
 const { list, snapshot } = checklistRequests(() => t);
 

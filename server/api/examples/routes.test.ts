@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import type { ExampleSummaryDto } from '../../../shared/example-dto';
 import type { TemplateDto, TemplateListDto } from '../../../shared/templates';
 import { findUser } from '../../../e2e/simulator/lib/directory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-  await t.install('globex', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence'], ['globex', 'confluence']);
 
 const templateCount = async (clientKey: string) =>
   Number(

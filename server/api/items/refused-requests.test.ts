@@ -2,20 +2,14 @@
  * Item requests that are refused change nothing: invalid or stale moves, stale signing or
  * clearing, clearing without a version, and another site's requests for these items (404).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist, tasks } from '../../test/fixtures';
 import { PNG_DATA_URL, SVG_DATA_URL } from '../../test/images';
 import type { ChecklistDto } from '../../../shared/checklists';
 import { bob, item, itemRequests, path } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-  await t.install('globex', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence'], ['globex', 'confluence']);
 
 const { reload, auditActions } = itemRequests(() => t);
 

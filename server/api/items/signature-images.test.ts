@@ -3,8 +3,8 @@
  * well-formed image within SIGNATURE_IMAGE_LIMITS; anything else is a 400 with the translated
  * "could not be read" message, and nothing is stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist } from '../../test/fixtures';
 import {
   dataUrl,
@@ -16,12 +16,7 @@ import {
 import type { ChecklistDto } from '../../../shared/checklists';
 import { SIGNATURE_IMAGE_LIMITS } from '../../../shared/constants';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const HTML = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
 

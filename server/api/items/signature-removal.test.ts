@@ -3,20 +3,15 @@
  * the managers of the checklist's template and site admins; everyone else gets 403 and
  * nothing changes. GET checklist tells each caller with `signature.canRemove`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist } from '../../test/fixtures';
 import { PNG_DATA_URL, SVG_DATA_URL } from '../../test/images';
 import type { ChecklistDto, ChecklistItemDto } from '../../../shared/checklists';
 import type { TemplateDto } from '../../../shared/templates';
 import { findUser } from '../../../e2e/simulator/lib/directory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const accountOf = (user: string) => findUser(user)?.accountId ?? '';
 const bob = accountOf('bob');

@@ -2,19 +2,14 @@
  * Signing a signature item (PUT and DELETE .../signature): the image types accepted and how
  * they are served, the unsafe or oversized ones refused, and clearing a signature.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist } from '../../test/fixtures';
 import { JPEG_DATA_URL, PNG_DATA_URL, SVG_DATA_URL, svgDataUrl } from '../../test/images';
 import { findUser } from '../../../e2e/simulator/lib/directory';
 import { item, itemRequests, path } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const { setStatus, reload, auditActions } = itemRequests(() => t);
 

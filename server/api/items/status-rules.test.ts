@@ -2,18 +2,13 @@
  * Which statuses an item may be given: skipping needs a reason, and custom statuses only
  * while the site shows them (docs/PRODUCT.md, "Domain").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist, tasks } from '../../test/fixtures';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { CustomTaskStatus } from '../../../shared/settings';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const STATUSES: CustomTaskStatus[] = [
   { id: 'verified', name: 'Verified', colour: '#36B37E', category: 'done' },

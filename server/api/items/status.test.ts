@@ -3,19 +3,14 @@
  * the checklist's progress, completion and reopening, custom statuses, the kinds that take
  * none, and people ticking at once without losing an update.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist, tasks } from '../../test/fixtures';
 import type { ItemResult } from '../../../shared/checklists';
 import { findUser } from '../../../e2e/simulator/lib/directory';
 import { bob, item, itemRequests, path } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const { setStatus, reload, auditActions } = itemRequests(() => t);
 

@@ -2,18 +2,13 @@
  * A checklist's structure: adding, editing, moving and removing items, each in the audit log;
  * moves between close neighbours; invalid edits; removing needs the version read.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist, tasks } from '../../test/fixtures';
 import type { ItemResult } from '../../../shared/checklists';
 import { item, itemRequests, path } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const { reload, auditActions } = itemRequests(() => t);
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { DEFAULT_GLOBAL_SETTINGS } from '../../../shared/settings';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'jira');
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'jira'], ['acme', 'confluence']);
 
 const asUser = (product: 'jira' | 'confluence', user: string) =>
   t.contextAuth('acme', product, user);

@@ -3,21 +3,15 @@
  * the items that carry them), saves carry a version (a stale one answers 409), and every
  * change writes a `settings_changed` audit event in the same transaction.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { makeChecklist, tasks } from '../../test/fixtures';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { GlobalSettings } from '../../../shared/settings';
 import type { AuditEventDto } from '../../../shared/audit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-  await t.install('globex', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence'], ['globex', 'confluence']);
 
 const read = async (site = 'acme') =>
   (await t.as('bob', site).get('/settings').expect(200)).body.data as GlobalSettings;

@@ -2,17 +2,12 @@
  * Copying a template in the caller's language, archiving and restoring it (for its managers
  * only), and deleting it while the checklists made from it keep their items.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import type { TemplateListDto } from '../../../shared/templates';
 import { clara, release, templateRequests } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const { read, create } = templateRequests(() => t);
 

@@ -2,17 +2,12 @@
  * Creating templates (owner, item ids, normalised tags; invalid ones store nothing), listing
  * them with search, tags and pages, and the item and task counts they carry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import type { TemplateListDto } from '../../../shared/templates';
 import { bob, release, templateRequests } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const { read, create } = templateRequests(() => t);
 

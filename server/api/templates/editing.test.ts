@@ -3,18 +3,13 @@
  * keeps it as it was), by its owner, editors and site admins only, and who may change the
  * editors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import type { TemplateDto, TemplateListDto } from '../../../shared/templates';
 import { findUser } from '../../../e2e/simulator/lib/directory';
 import { clara, release, templateRequests } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence']);
 
 const { read, create } = templateRequests(() => t);
 

@@ -2,18 +2,12 @@
  * Another site can neither see, change, copy, delete nor restore this site's templates (404,
  * and they stay as they are); malformed ids are a 404 too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import type { TemplateListDto } from '../../../shared/templates';
 import { release, templateRequests } from './test-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.install('acme', 'confluence');
-  await t.install('globex', 'confluence');
-});
-afterAll(() => t?.close());
+const t = useTestApp(['acme', 'confluence'], ['globex', 'confluence']);
 
 const { read, create } = templateRequests(() => t);
 
