@@ -10,6 +10,24 @@ const FEATURES = readdirSync(join(import.meta.dirname, 'client', 'features'), {
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** Every client folder but app/ (and its tests), which must not import client/app/. */
+const CLIENT_BELOW_APP = readdirSync(join(import.meta.dirname, 'client'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'app')
+  .map((entry) => entry.name);
+const FEATURE_ZONES = FEATURES.map((feature) => ({
+  target: `./client/features/${feature}`,
+  from: './client/features',
+  except: [`./${feature}`],
+  message:
+    'Features do not import each other: move what they share to client/ui/, client/lib/ or client/api/.',
+}));
+// The app (route table, screen registry, start-up) sits on top and loads the rest; nothing
+// below imports it back (tests may: they start the app). Paths and route props: client/routing/.
+const APP_ZONES = CLIENT_BELOW_APP.map((folder) => ({
+  target: `./client/${folder}`,
+  from: './client/app',
+  message: 'client/app/ loads the screens; import paths and screen props from client/routing/.',
+}));
 
 /**
  * A layer's forbidden imports: [regex of the import path, why]. With `allowTypeImports`,
@@ -140,15 +158,17 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: FEATURES.map((feature) => ({
-            target: `./client/features/${feature}`,
-            from: './client/features',
-            except: [`./${feature}`],
-            message:
-              'Features do not import each other: move what they share to client/ui/, client/lib/ or client/api/.',
-          })),
+          zones: FEATURE_ZONES,
         },
       ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...FEATURE_ZONES, ...APP_ZONES] }],
     },
   },
   {

@@ -9,7 +9,7 @@ import {
   overviewPaths,
   type OverviewBase,
   type OverviewPaths,
-} from './paths';
+} from '../routing/paths';
 
 const routes = buildRoutes({ infoRoutes: false });
 

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { appLoadedAtom } from '../state/atoms';
 import { keepTokenFromSearch } from '../lib/credentials';
-import { Loading } from '../shells/loading';
+import { Loading } from '../ui/loading';
 
 /**
  * The root of the route table. Before a navigation's screen renders, a `jwt` query parameter

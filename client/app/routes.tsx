@@ -17,13 +17,13 @@ import {
   OVERVIEW_ROUTES as O,
   PAGES,
   PORTAL_OVERVIEW,
-} from './route-patterns';
+} from '../routing/route-patterns';
 import { MacroViewShell } from '../shells/macro-view-shell';
 import { PageViewShell } from '../shells/page-view-shell';
 import { LazyOverviewLayout } from '../shells/lazy-overview-layout';
 
 export type { ScreenHandle } from './screen-element';
-export type { ScreenProps } from './screen-props';
+export type { ScreenProps } from '../routing/screen-props';
 
 function screen(
   path: string | undefined,

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NOT_BUILT_YET, SCREENS, type ScreenId } from './screens';
-import type { RoutedScreenProps, ScreenProps } from './screen-props';
-import { Loading } from '../shells/loading';
+import type { RoutedScreenProps, ScreenProps } from '../routing/screen-props';
+import { Loading } from '../ui/loading';
 import { LoadErrorBoundary } from '../shells/load-error-boundary';
 
 export interface ScreenHandle {

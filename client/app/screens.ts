@@ -6,7 +6,7 @@
  * is one entry here and its routes in routes.tsx.
  */
 import type { ComponentType } from 'react';
-import type { RoutedScreenProps } from './screen-props';
+import type { RoutedScreenProps } from '../routing/screen-props';
 import { loadFeatureStrings } from '../lib/i18n';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType<RoutedScreenProps> }>;

@@ -6,7 +6,7 @@
  * is swallowed and the app renders.
  */
 import type { GlobalSettings } from '../../shared/settings';
-import { PAGES } from './route-patterns';
+import { PAGES } from '../routing/route-patterns';
 
 export interface StartUpDeps {
   inHost: boolean;

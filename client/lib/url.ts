@@ -1,6 +1,6 @@
 /**
  * Building URLs: API paths in the call files (`client/api/`, `client/features/<f>/api/`) and
- * screen URLs (`client/app/paths.ts`). Every value put into a path or a query is encoded, so
+ * screen URLs (`client/routing/paths.ts`). Every value put into a path or a query is encoded, so
  * an id can never change the route.
  */
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { RELEASE_NOTES } from '../../shared/constants';
 import { hostApi } from '../host/host-api';
-import { onAppEvent } from '../app/app-events';
+import { onAppEvent } from '../lib/app-events';
 
 const ReleaseNotesDrawer = lazy(() => import('./release-notes-drawer'));
 

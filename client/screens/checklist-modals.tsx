@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostApi } from '../host/host-api';
 import { RELEASE_NOTES } from '../../shared/constants';
-import { Loading } from '../shells/loading';
+import { Loading } from '../ui/loading';
 import { NotBuiltYetRoute } from './not-built-yet';
 
 const ReleaseNotesDialogContent = lazy(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import type { RoutedScreenProps } from '../app/screen-props';
-import { ConnectionStatus } from '../app/connection-status';
+import type { RoutedScreenProps } from '../routing/screen-props';
+import { ConnectionStatus } from '../ui/connection-status';
 import { hostStatusAtom } from '../state/host-status';
 import styles from './screens.module.css';
 

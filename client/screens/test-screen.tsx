@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import { showError, showNotice, showSuccess } from '../messages/show-message';
-import { showReleaseNotes } from '../app/app-events';
+import { showReleaseNotes } from '../lib/app-events';
 
 /** The overview's test route (development or `?info=true`): raises each kind of message. */
 export default function TestScreen() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { hostStatusAtom } from '../state/host-status';
-import { Loading } from './loading';
+import { Loading } from '../ui/loading';
 
 /** Renders its children once the host API has loaded (or there is no host). */
 export function HostGate({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { showReleaseNotes } from '../app/app-events';
-import { useOverviewPaths } from '../app/paths';
+import { showReleaseNotes } from '../lib/app-events';
+import { useOverviewPaths } from '../routing/paths';
 import styles from './shells.module.css';
 
 /** The overview's frame: title, its sections and "What's new"; the screens render below. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import SectionMessage from '@atlaskit/section-message';
-import { Loading } from '../shells/loading';
+import { Loading } from './loading';
 import { errorText } from '../lib/error-text';
 import type { Loadable } from '../lib/use-load';
 

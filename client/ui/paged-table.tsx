@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../shells/loading';
+import { Loading } from './loading';
 import { LoadState } from './load-state';
 import { Pagination } from './pagination';
 import type { Loadable } from '../lib/use-load';

@@ -4,7 +4,7 @@ import Button from '@atlaskit/button/default/button';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../ui/paged-table';
 import { useUsers } from '../../ui/use-users';
-import { useOverviewPaths } from '../../app/paths';
+import { useOverviewPaths } from '../../routing/paths';
 import { useChecklist } from '../../api/get-checklist';
 import { useChecklistAudit } from './api/get-checklist-audit';
 import { formatDate } from '../../lib/format';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import { showError, showSuccess } from '../../messages/show-message';
 import { errorText } from '../../lib/error-text';
-import { useOverviewPaths } from '../../app/paths';
+import { useOverviewPaths } from '../../routing/paths';
 import { getTemplate } from '../../api/get-template';
 import { createChecklist } from './api/create-checklist';
 import { PersonPicker } from '../../ui/people-picker';

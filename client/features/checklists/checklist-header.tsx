@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SectionMessage from '@atlaskit/section-message';
 import { ChecklistStatusLozenge } from '../../ui/checklist-status-lozenge';
-import { useOverviewPaths } from '../../app/paths';
+import { useOverviewPaths } from '../../routing/paths';
 import { formatDate, formatPercent } from '../../lib/format';
 import type { ChecklistDto } from '../../../shared/checklists';
 import styles from './checklist.module.css';

@@ -7,7 +7,7 @@ import { showNotice } from '../../messages/show-message';
 import { LoadState } from '../../ui/load-state';
 import { useAsk } from '../../ui/dialog';
 import { useUsers } from '../../ui/use-users';
-import { useOverviewPaths } from '../../app/paths';
+import { useOverviewPaths } from '../../routing/paths';
 import { useChecklist } from '../../api/get-checklist';
 import { ItemRow } from './item-row';
 import { ChecklistEditing } from './checklist-editing';

@@ -7,7 +7,7 @@ import { ChecklistStatusLozenge } from '../../ui/checklist-status-lozenge';
 import { PagedTable } from '../../ui/paged-table';
 import { PersonPicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
-import { useOverviewPaths } from '../../app/paths';
+import { useOverviewPaths } from '../../routing/paths';
 import { useChecklists } from '../../api/list-checklists';
 import { useTemplate } from '../../api/get-template';
 import { formatDate } from '../../lib/format';

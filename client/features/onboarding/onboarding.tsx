@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../ui/load-state';
-import { useOverviewPaths, type OverviewPaths } from '../../app/paths';
+import { useOverviewPaths, type OverviewPaths } from '../../routing/paths';
 import { useChecklists } from '../../api/list-checklists';
 import { useOnboarding } from './api/get-onboarding';
 import type { OnboardingStepId } from '../../../shared/onboarding';

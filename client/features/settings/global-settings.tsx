@@ -9,7 +9,7 @@ import { getSettings } from '../../api/get-settings';
 import { saveSettings } from './api/save-settings';
 import { showError, showSuccess } from '../../messages/show-message';
 import { errorText } from '../../lib/error-text';
-import { Loading } from '../../shells/loading';
+import { Loading } from '../../ui/loading';
 import { globalSettingsAtom } from '../../state/atoms';
 import type { CustomTaskStatus, GlobalSettings } from '../../../shared/settings';
 import { newStatusId } from './new-status-id';

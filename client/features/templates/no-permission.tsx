@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SectionMessage from '@atlaskit/section-message';
-import { useOverviewPaths } from '../../app/paths';
+import { useOverviewPaths } from '../../routing/paths';
 
 /** A template the user may not edit: say why and what they can do instead. */
 export default function TemplateNoPermission() {

@@ -7,7 +7,7 @@ import { errorText } from '../../lib/error-text';
 import { useTemplates } from '../../api/list-templates';
 import { useAsk } from '../../ui/dialog';
 import { PagedTable } from '../../ui/paged-table';
-import { useOverviewPaths } from '../../app/paths';
+import { useOverviewPaths } from '../../routing/paths';
 import { copyTemplate } from './api/copy-template';
 import { archiveTemplate } from './api/archive-template';
 import { unarchiveTemplate } from './api/unarchive-template';

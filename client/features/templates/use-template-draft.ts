@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getChecklist } from '../../api/get-checklist';
 import { getTemplate } from '../../api/get-template';
-import { useOverviewPaths } from '../../app/paths';
+import { useOverviewPaths } from '../../routing/paths';
 import { errorText } from '../../lib/error-text';
 import { getExample } from './api/get-example';
 import { emptyDraft, fromChecklist, fromExample, fromTemplate, type Draft } from './template-draft';

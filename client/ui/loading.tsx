@@ -1,5 +1,5 @@
 import Spinner from '@atlaskit/spinner';
-import styles from './shells.module.css';
+import styles from './loading.module.css';
 
 export function Loading({ label }: { label: string }) {
   return (
