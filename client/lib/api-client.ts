@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { getSessionToken, setSessionToken } from './credentials';
 import { hostApi } from '../host/host-api';
 import { SESSION_TOKEN_HEADER, type ApiErrorBody, type ErrorCode } from '../../shared/api';
+import { takeEvents } from '../../shared/event-stream';
 
 /**
  * The server's error codes, and two of the client's own: the server was not reached
@@ -152,15 +153,9 @@ export function apiEvents(
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event) onEvent(event, data ? JSON.parse(data) : null);
-        }
+        const { events, rest } = takeEvents(buffer + value);
+        buffer = rest;
+        for (const { event, data } of events) onEvent(event, data);
       }
     } catch {
       // dropped, refused or aborted: retried below unless stopped

@@ -3,10 +3,9 @@
  * GET /api/checklists/:uid/events as client/lib/api-client.ts does (fetch with an
  * Authorization header) and collects the server-sent events as they arrive.
  */
-export interface LiveEvent {
-  event: string;
-  data: unknown;
-}
+import { takeEvents, type StreamEvent } from '../../shared/event-stream';
+
+export type LiveEvent = StreamEvent;
 
 export interface LiveViewer {
   status: number;
@@ -34,15 +33,9 @@ export async function openLiveViewer(url: string, authorization: string): Promis
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event) events.push({ event, data: data === undefined ? null : JSON.parse(data) });
-          }
+          const taken = takeEvents(buffer + value);
+          buffer = taken.rest;
+          events.push(...taken.events);
           notify();
         }
       } catch {

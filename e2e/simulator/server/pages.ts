@@ -6,16 +6,10 @@ import { USERS, type SimUser } from '../lib/directory';
 import { esc, scriptJson } from './html';
 import type { SiteRuntime } from './context';
 import type { Product } from './state';
+import type { FrameConfig, HostConfig } from '../browser/host-types';
 
-export interface FrameSpec {
-  containerId: string;
-  addonKey: string;
-  moduleKey: string;
-  url: string;
-  productContext: Record<string, string>;
-  fullPage?: boolean;
-  height?: string;
-}
+/** A module iframe of the page: what host-sim.ts hands to connect-host.js. */
+export type FrameSpec = FrameConfig;
 
 export interface PageSpec {
   site: SiteRuntime;
@@ -25,8 +19,8 @@ export interface PageSpec {
   /** HTML of the page body; frames go into elements whose ids the frames name. */
   body: string;
   frames: FrameSpec[];
-  dialogModules: Record<string, Record<string, { options: Record<string, unknown> }>>;
-  location: { target: string; context: Record<string, unknown> };
+  dialogModules: HostConfig['dialogModules'];
+  location: HostConfig['location'];
 }
 
 const STYLE = `
@@ -64,7 +58,8 @@ function header(spec: PageSpec): string {
 }
 
 export function renderPage(spec: PageSpec): string {
-  const config = {
+  // What host-sim.ts reads from #sim-config: one type on both sides.
+  const config: HostConfig = {
     site: spec.site.name,
     product: spec.product,
     user: {
