@@ -24,6 +24,7 @@ export const DESCRIPTOR_TRANSLATIONS: Record<'en-US' | 'de-DE', Record<string, s
     'descriptor.webPanel.name': 'Checklists',
     'descriptor.issue.name': 'Checklists',
     'descriptor.issue.tooltip': 'Add a checklist',
+    'descriptor.issue.glance': 'Checklists',
     'descriptor.issue.auditlog': 'Checklist audit log',
     'descriptor.project.defaultTemplates': 'Checklists',
     'descriptor.workflow.complete.name': 'Complete checklists',
@@ -34,7 +35,7 @@ export const DESCRIPTOR_TRANSLATIONS: Record<'en-US' | 'de-DE', Record<string, s
       "Marks the issue's open checklists as skipped when the transition runs.",
     'descriptor.workflow.validator.name': 'Checklists complete',
     'descriptor.workflow.validator.description':
-      'Allows the transition only when every mandatory checklist item of the issue is done or skipped.',
+      "Allows the transition only when the issue's checklists are complete: every mandatory item done, or at least a chosen percentage.",
     'descriptor.workflow.validator.error': 'Complete the mandatory checklist items first.',
     'descriptor.entityProperty.name': 'Checklists',
   },
@@ -59,6 +60,7 @@ export const DESCRIPTOR_TRANSLATIONS: Record<'en-US' | 'de-DE', Record<string, s
     'descriptor.webPanel.name': 'Checklisten',
     'descriptor.issue.name': 'Checklisten',
     'descriptor.issue.tooltip': 'Checkliste hinzufügen',
+    'descriptor.issue.glance': 'Checklisten',
     'descriptor.issue.auditlog': 'Checklisten-Protokoll',
     'descriptor.project.defaultTemplates': 'Checklisten',
     'descriptor.workflow.complete.name': 'Checklisten abschließen',
@@ -69,7 +71,7 @@ export const DESCRIPTOR_TRANSLATIONS: Record<'en-US' | 'de-DE', Record<string, s
       'Markiert die offenen Checklisten des Vorgangs als übersprungen, wenn die Transition ausgeführt wird.',
     'descriptor.workflow.validator.name': 'Checklisten abgeschlossen',
     'descriptor.workflow.validator.description':
-      'Erlaubt die Transition nur, wenn jeder Pflichtpunkt der Checklisten des Vorgangs erledigt oder übersprungen ist.',
+      'Erlaubt die Transition nur, wenn die Checklisten des Vorgangs erledigt sind: jeder Pflichtpunkt, oder mindestens ein gewählter Prozentsatz.',
     'descriptor.workflow.validator.error':
       'Erledigen Sie zuerst die Pflichtpunkte der Checklisten.',
     'descriptor.entityProperty.name': 'Checklisten',

@@ -18,7 +18,16 @@ function serverProcesses(primary: ServerProcess): number[] {
     .split(/\s+/)
     .filter(Boolean)
     .map(Number)
-    .filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server/main.ts'));
+    .filter((child) => commandLine(child).includes('server/main.ts'));
+}
+
+/** A child that exited between the two reads has no command line any more. */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 const alive = (pid: number) => {
@@ -62,6 +71,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('several server processes on 
       SERVER_PROCESSES: '2',
     });
     try {
+      // Both must be listening first: a process killed while starting counts as a failed
+      // start, and the primary then stops everything (its own test is below).
+      const listening = () => primary.output().split('Checklists is listening').length - 1;
+      await until(() => (listening() === 2 ? true : undefined), 'two processes listening');
       const first = await until(() => {
         const pids = serverProcesses(primary);
         return pids.length === 2 ? pids : undefined;
@@ -77,7 +90,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')('several server processes on 
       expect(primary.output()).toContain('a server process exited; starting another');
 
       // Every process answers, the new one included (the port hands connections round).
-      const listening = () => primary.output().split('Checklists is listening').length - 1;
       await until(() => (listening() === 3 ? true : undefined), 'the replacement to listen');
       const tenant = await installOverHttp(primary.url, host, 'acme', 'jira');
       const auth = contextAuthorization(tenant);
