@@ -27,11 +27,16 @@ export const DEV_PROFILE: StackProfile = {
   watch: true,
 };
 
+/**
+ * The Playwright stack: app on 3200, simulator on 3300/3301; `E2E_PORT_BASE=4200` moves all
+ * three (4200, 4300, 4301) so a second checkout can run its own stack beside it.
+ */
 export function testProfile(databaseUrl: string): StackProfile {
+  const base = Number(process.env.E2E_PORT_BASE ?? 3200);
   return {
     name: 'test',
-    appPort: 3200,
-    simulatorPorts: [3300, 3301],
+    appPort: base,
+    simulatorPorts: [base + 100, base + 101],
     databaseUrl,
     nodeEnv: 'test',
     watch: false,
