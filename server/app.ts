@@ -16,6 +16,10 @@ import { createAnalyticsRepository } from './db/repositories/analytics-repositor
 import { createTenantDataRepository } from './db/repositories/tenant-data-repository';
 import { createConnectAddons, type ConnectAddons } from './connect/ace';
 import { createHostDirectory, type HostDirectory } from './connect/host-directory';
+import { createJiraSite } from './connect/jira-site';
+import { APP_KEYS } from './connect/descriptors';
+import type { JiraSite } from './services/jira/jira-site';
+import { createIssueSync, type IssueSync } from './services/jira/issue-sync';
 import { createLifecycleRoutes } from './connect/lifecycle-routes';
 import { createDescriptorRoutes } from './connect/descriptor-routes';
 import { frameAncestorSources } from './connect/allowed-hosts';
@@ -45,6 +49,7 @@ import { itemsRoutes } from './api/items/routes';
 import { auditRoutes } from './api/audit/routes';
 import { onboardingRoutes } from './api/onboarding/routes';
 import { usersRoutes } from './api/users/routes';
+import { jiraRoutes } from './api/jira/routes';
 import { EXAMPLES } from './examples';
 import { settingsRoutes } from './api/settings/routes';
 import { preferencesRoutes } from './api/preferences/routes';
@@ -66,6 +71,8 @@ export interface AppHandle {
   addons: ConnectAddons;
   lifecycle: TenantLifecycleService;
   bus: ChangeBus;
+  /** The worker that writes Jira's issue property (tests flush it). */
+  issueSync: IssueSync;
   /** Ends every open live stream (graceful shutdown: they would hold the server open). */
   endLiveStreams(): void;
   close(): Promise<void>;
@@ -75,6 +82,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Replace the host directory (tests of code that must not call a host). */
   directory?: HostDirectory;
+  /** Replace Jira's REST API (tests of code that must not call a host). */
+  jira?: JiraSite;
   /** Replace the client build's manifest (HTTP tests run without a client build). */
   manifest?: () => ClientManifest | undefined;
 }
@@ -107,8 +116,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const bus = database.postgresUrl
     ? await createPostgresChangeBus(database.postgresUrl, logger, tenants.forget)
     : createLocalChangeBus();
+  const repos = repositoriesFor(db, database.dialect);
+  const jira = options.jira ?? createJiraSite(addons);
+  const issueSync = createIssueSync({ repos, tenants, jira, logger, appKey: APP_KEYS.jira });
+  issueSync.start();
   const deps: ServiceDeps = {
-    repos: repositoriesFor(db, database.dialect),
+    repos,
     run: createTransactionRunner(db, database.dialect),
     bus,
     people: createPeopleCheck({ tenants, directory }),
@@ -117,6 +130,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     preferences: createPreferencesRepository(db),
     analytics: createAnalyticsRepository(db),
     examples: EXAMPLES,
+    placeChanges: issueSync,
+    jira,
   };
   const live = liveRoutes(deps);
   const headers = createSecurityHeaders(config, frameAncestorSources(config.connectAllowedHosts));
@@ -169,6 +184,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     auditRoutes(deps),
     onboardingRoutes(deps),
     usersRoutes(deps),
+    jiraRoutes(deps),
   );
   api.use(apiNotFound);
   app.use('/api', api);
@@ -184,8 +200,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       rateLimit: limits.connect,
     }),
   );
-  app.use(jiraWebhookRoutes({ tenants, logger, rateLimit: limits.connect }));
-  app.use(jiraWorkflowRoutes({ tenants, logger, rateLimit: limits.connect }));
+  app.use(jiraWebhookRoutes({ tenants, logger, rateLimit: limits.connect, services: deps }));
+  app.use(jiraWorkflowRoutes({ tenants, logger, rateLimit: limits.connect, services: deps }));
 
   // The built client and the app shell for every route of the spec's table.
   app.use(
@@ -221,9 +237,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     addons,
     lifecycle,
     bus,
+    issueSync,
     endLiveStreams: () => live.closeAll(),
     async close() {
       live.closeAll();
+      await issueSync.stop();
       await bus.close();
       await database.close();
     },

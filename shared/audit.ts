@@ -7,7 +7,16 @@ import type { Page } from './pagination';
 
 export { AUDIT_ACTIONS, type AuditAction };
 
-export const ACTOR_KINDS = ['atlassian', 'portal', 'apiKey', 'share', 'system'] as const;
+/** `jira`: Jira for a person (default templates, deleted issues); `workflow`: a workflow rule for the person who transitioned. */
+export const ACTOR_KINDS = [
+  'atlassian',
+  'portal',
+  'apiKey',
+  'share',
+  'system',
+  'jira',
+  'workflow',
+] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 export const auditQuerySchema = paginationQuerySchema

@@ -5,7 +5,7 @@ export interface MeDto {
   tenantKey: string;
   productType: 'jira' | 'confluence' | 'portal';
   user: {
-    kind: 'atlassian' | 'portal' | 'apiKey' | 'share';
+    kind: 'atlassian' | 'portal' | 'apiKey' | 'share' | 'jira' | 'workflow';
     id: string;
     displayName: string | null;
   };

@@ -7,7 +7,11 @@ import type { Language } from '../../shared/language';
 import { unauthorized } from '../errors';
 import type { Request } from 'express';
 
-export type UserKind = 'atlassian' | 'portal' | 'apiKey' | 'share';
+/**
+ * `jira`: Jira itself, for the person in a webhook (default templates, a deleted issue);
+ * `workflow`: a Jira workflow rule, for the person who ran the transition.
+ */
+export type UserKind = 'atlassian' | 'portal' | 'apiKey' | 'share' | 'jira' | 'workflow';
 export type ProductKind = 'jira' | 'confluence' | 'portal';
 
 export interface RequestUser {

@@ -161,6 +161,41 @@ export interface AuditEventsTable {
   created_at: string;
 }
 
+export interface JiraSiteSettingsTable {
+  tenant_key: string;
+  /** JSON string[] of project ids; empty: every project. */
+  enabled_project_ids: string;
+  version: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface JiraDefaultTemplatesTable {
+  tenant_key: string;
+  project_id: string;
+  issue_type_id: string;
+  /** JSON string[] of template uids, in the order they are applied. */
+  template_uids: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface JiraHandledEventsTable {
+  tenant_key: string;
+  event_key: string;
+  handled_at: string;
+}
+
+export interface JiraIssueSyncTable {
+  tenant_key: string;
+  issue_id: string;
+  due_at: string;
+  attempts: number;
+  /** Bumped by every change marked while a sync may be running: only a sync of the latest ends it. */
+  generation: number;
+  last_error: string | null;
+}
+
 export interface Database {
   templates: TemplatesTable;
   checklists: ChecklistsTable;
@@ -172,6 +207,10 @@ export interface Database {
   tenant_settings: TenantSettingsTable;
   user_preferences: UserPreferencesTable;
   analytics_daily: AnalyticsDailyTable;
+  jira_site_settings: JiraSiteSettingsTable;
+  jira_default_templates: JiraDefaultTemplatesTable;
+  jira_handled_events: JiraHandledEventsTable;
+  jira_issue_sync: JiraIssueSyncTable;
 }
 
 export type { Generated };

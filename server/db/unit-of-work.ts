@@ -17,6 +17,7 @@ import { createItemsRepository } from './repositories/items-repository';
 import { createSignaturesRepository } from './repositories/signatures-repository';
 import { createAuditRepository } from './repositories/audit-repository';
 import { createSettingsRepository } from './repositories/settings-repository';
+import { createJiraRepository } from './repositories/jira-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -26,6 +27,7 @@ export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
     signatures: createSignaturesRepository(db),
     audit: createAuditRepository(db),
     settings: createSettingsRepository(db, dialect),
+    jira: createJiraRepository(db),
   };
 }
 

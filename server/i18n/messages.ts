@@ -34,6 +34,16 @@ export const en = {
   'errors.tenantInactive': 'Checklists is disabled on this site.',
   'errors.forbidden': 'You do not have permission to do this.',
   'errors.adminOnly': 'Only site administrators can change these settings.',
+  'errors.projectAdminOnly':
+    'Only the administrators of this project can change its checklist defaults.',
+  'errors.issueNotVisible': 'This issue does not exist or you cannot see it.',
+  'errors.projectNotFound': 'This project does not exist in Jira.',
+  'errors.issueTypeNotFound': 'This project has no such issue type.',
+  'errors.jiraOnly': 'This works only in the Checklists app for Jira.',
+  'errors.jiraUnavailable': 'Jira did not answer. Try again in a moment.',
+  'errors.enabledProjectsChanged':
+    'Another administrator changed the enabled projects a moment ago. Their choice is shown now; make your changes again.',
+  'errors.templatesMissing': 'Some of the chosen templates do not exist any more: {{titles}}',
   'errors.settingsChanged':
     'Another administrator saved these settings a moment ago. Their version is shown now; make your changes again.',
   'errors.notFound': 'This item does not exist or was deleted.',
@@ -125,6 +135,16 @@ export const de: Record<MessageKey, string> = {
   'errors.tenantInactive': 'Checklists ist auf dieser Website deaktiviert.',
   'errors.forbidden': 'Sie haben keine Berechtigung dafür.',
   'errors.adminOnly': 'Nur Website-Administratoren können diese Einstellungen ändern.',
+  'errors.projectAdminOnly':
+    'Nur die Administratoren dieses Projekts können seine Standard-Checklisten ändern.',
+  'errors.issueNotVisible': 'Diesen Vorgang gibt es nicht, oder Sie können ihn nicht sehen.',
+  'errors.projectNotFound': 'Dieses Projekt gibt es in Jira nicht.',
+  'errors.issueTypeNotFound': 'Diesen Vorgangstyp gibt es in diesem Projekt nicht.',
+  'errors.jiraOnly': 'Das geht nur in der Checklists-App für Jira.',
+  'errors.jiraUnavailable': 'Jira hat nicht geantwortet. Versuchen Sie es gleich noch einmal.',
+  'errors.enabledProjectsChanged':
+    'Eine andere Administratorin oder ein anderer Administrator hat die aktivierten Projekte gerade geändert. Deren Auswahl wird jetzt angezeigt; nehmen Sie Ihre Änderungen bitte erneut vor.',
+  'errors.templatesMissing': 'Einige der gewählten Vorlagen gibt es nicht mehr: {{titles}}',
   'errors.settingsChanged':
     'Eine andere Administratorin oder ein anderer Administrator hat diese Einstellungen gerade gespeichert. Deren Stand wird jetzt angezeigt; nehmen Sie Ihre Änderungen bitte erneut vor.',
   'errors.notFound': 'Dieses Element existiert nicht oder wurde gelöscht.',

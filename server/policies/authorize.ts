@@ -10,8 +10,9 @@ import type { Verdict } from './verdict';
 import { checklistRules } from './checklist-policy';
 import { templateRules } from './template-policy';
 import { siteRules } from './site-policy';
+import { jiraRules } from './jira-policy';
 
-const RULES = { ...checklistRules, ...templateRules, ...siteRules };
+const RULES = { ...checklistRules, ...templateRules, ...siteRules, ...jiraRules };
 
 type Rules = typeof RULES;
 export type Action = keyof Rules;

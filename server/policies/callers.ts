@@ -8,6 +8,14 @@ import type { RequestContext } from '../auth/request-context';
 export const isMember = (ctx: RequestContext): boolean =>
   ctx.user.kind === 'atlassian' || ctx.user.kind === 'portal';
 
+/**
+ * Jira acting through the app, for a person: a webhook (`jira`) or a workflow rule
+ * (`workflow`). Verified by Jira's signature on that one request; it acts on the checklists
+ * of the issue the request is about, never through /api.
+ */
+export const isJiraAutomation = (ctx: RequestContext): boolean =>
+  ctx.user.kind === 'jira' || ctx.user.kind === 'workflow';
+
 /** Owner and editors of a template. */
 export interface TemplateManagers {
   ownerId: string;

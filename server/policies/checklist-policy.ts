@@ -12,7 +12,7 @@
  */
 import type { RequestContext } from '../auth/request-context';
 import { blocked, deny, type Verdict } from './verdict';
-import { isMember, managesTemplate, type TemplateManagers } from './callers';
+import { isJiraAutomation, isMember, managesTemplate, type TemplateManagers } from './callers';
 
 /** What the rules need to know of a checklist. */
 export interface ChecklistAccess {
@@ -31,30 +31,33 @@ export interface SignatureAccess {
   templateManagers: TemplateManagers | null;
 }
 
-const member = (ctx: RequestContext): Verdict => isMember(ctx) || deny();
+/** Members, and Jira's automation on the checklists of its issues. */
+const memberOrJira = (ctx: RequestContext): Verdict =>
+  isMember(ctx) || isJiraAutomation(ctx) || deny();
 
 const notArchived = (checklist: { archived: boolean }): Verdict =>
   checklist.archived ? blocked('errors.checklistArchived') : true;
 
 export const checklistRules = {
-  'checklist.create': (ctx: RequestContext, _site: object): Verdict => member(ctx),
+  'checklist.create': (ctx: RequestContext, _site: object): Verdict => memberOrJira(ctx),
 
-  'checklist.read': (ctx: RequestContext, _checklist: object): Verdict => member(ctx),
+  'checklist.read': (ctx: RequestContext, _checklist: object): Verdict => memberOrJira(ctx),
 
   'checklist.work': (ctx: RequestContext, checklist: Pick<ChecklistAccess, 'archived'>): Verdict =>
-    isMember(ctx) ? notArchived(checklist) : deny(),
+    isMember(ctx) || isJiraAutomation(ctx) ? notArchived(checklist) : deny(),
 
   'checklist.edit': (ctx: RequestContext, checklist: ChecklistAccess): Verdict => {
     const allowed =
-      isMember(ctx) &&
-      (checklist.everyoneEdits ||
-        checklist.createdBy === ctx.user.id ||
-        (checklist.assigneeId !== null && checklist.assigneeId === ctx.user.id) ||
-        managesTemplate(ctx, checklist.templateManagers));
+      isJiraAutomation(ctx) ||
+      (isMember(ctx) &&
+        (checklist.everyoneEdits ||
+          checklist.createdBy === ctx.user.id ||
+          (checklist.assigneeId !== null && checklist.assigneeId === ctx.user.id) ||
+          managesTemplate(ctx, checklist.templateManagers)));
     return allowed ? notArchived(checklist) : deny('errors.checklistEditForbidden');
   },
 
-  'checklist.archive': (ctx: RequestContext, _checklist: object): Verdict => member(ctx),
+  'checklist.archive': (ctx: RequestContext, _checklist: object): Verdict => memberOrJira(ctx),
 
   'checklist.delete': (
     ctx: RequestContext,

@@ -6,7 +6,7 @@
  */
 import type { RequestContext } from '../auth/request-context';
 import { blocked, deny, type Verdict } from './verdict';
-import { isMember, managesTemplate, type TemplateManagers } from './callers';
+import { isJiraAutomation, isMember, managesTemplate, type TemplateManagers } from './callers';
 
 export interface TemplateAccess extends TemplateManagers {
   archived: boolean;
@@ -19,9 +19,13 @@ export const templateRules = {
 
   'template.read': (ctx: RequestContext, _template: object): Verdict => member(ctx),
 
-  /** Make a checklist from it. */
+  /** Make a checklist from it (Jira's automation too: a project's default templates). */
   'template.use': (ctx: RequestContext, template: Pick<TemplateAccess, 'archived'>): Verdict =>
-    !isMember(ctx) ? deny() : template.archived ? blocked('errors.templateArchived') : true,
+    !isMember(ctx) && !isJiraAutomation(ctx)
+      ? deny()
+      : template.archived
+        ? blocked('errors.templateArchived')
+        : true,
 
   'template.edit': (ctx: RequestContext, template: TemplateManagers): Verdict =>
     managesTemplate(ctx, template) || deny('errors.templateEditForbidden'),

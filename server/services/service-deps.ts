@@ -11,6 +11,8 @@ import type { HostDirectory } from '../connect/host-directory';
 import type { ExampleTemplate } from '../../shared/examples';
 import type { ChangeBus } from './live/change-bus';
 import type { PeopleCheck } from './people/people-check';
+import type { PlaceChanges } from './places/place-changes';
+import type { JiraSite } from './jira/jira-site';
 
 export interface ServiceDeps {
   /** Repositories outside any transaction (reads). */
@@ -25,4 +27,8 @@ export interface ServiceDeps {
   preferences: PreferencesRepository;
   analytics: AnalyticsRepository;
   examples: readonly ExampleTemplate[];
+  /** Told of every checklist change in its transaction (Jira's issue property). */
+  placeChanges: PlaceChanges;
+  /** Jira's REST API as the app. */
+  jira: JiraSite;
 }

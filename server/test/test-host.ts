@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createSigningKey, type SigningKey } from '../../e2e/simulator/lib/signing-key';
 import { verifyAppToken, type HostTenant } from '../../e2e/simulator/lib/host-tokens';
 import { findUser, USERS, type SimUser } from '../../e2e/simulator/lib/directory';
+import { addTestJira, type TestJira } from './test-host-jira';
 
 export interface TestHost {
   url: string;
@@ -19,6 +20,8 @@ export interface TestHost {
   register(tenant: HostTenant): void;
   /** REST calls the host received, for assertions. */
   calls: { method: string; path: string; status: number }[];
+  /** Jira's projects, issues, permissions and issue properties. */
+  jira: TestJira;
   close(): Promise<void>;
 }
 
@@ -116,14 +119,7 @@ export async function startTestHost(): Promise<TestHost> {
     });
   });
 
-  app.post('/:site/rest/api/3/permissions/check', (req, res) => {
-    const body = req.body as { accountId?: string; globalPermissions?: string[] };
-    const user = findUser(body.accountId);
-    const granted = (body.globalPermissions ?? []).filter(
-      (p) => p === 'ADMINISTER' && user?.admin === true,
-    );
-    res.json({ globalPermissions: granted, projectPermissions: [] });
-  });
+  const jira = addTestJira(app);
 
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -136,6 +132,7 @@ export async function startTestHost(): Promise<TestHost> {
     siteBaseUrl: (site, product) => `${url}/${site}${product === 'confluence' ? '/wiki' : ''}`,
     register: (tenant) => tenants.set(tenant.clientKey, tenant),
     calls,
+    jira,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

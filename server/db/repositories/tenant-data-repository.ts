@@ -14,6 +14,10 @@ export const TENANT_TABLES = [
   { table: 'tenant_settings', column: 'tenant_key' },
   { table: 'user_preferences', column: 'tenant_key' },
   { table: 'analytics_daily', column: 'tenant_key' },
+  { table: 'jira_issue_sync', column: 'tenant_key' },
+  { table: 'jira_handled_events', column: 'tenant_key' },
+  { table: 'jira_default_templates', column: 'tenant_key' },
+  { table: 'jira_site_settings', column: 'tenant_key' },
   { table: 'connect_settings', column: 'client_key' },
 ] as const;
 

@@ -11,6 +11,7 @@ import type { RequestContext } from '../../auth/request-context';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { ChecklistRow } from '../../db/repositories/checklists-repository';
 import type { ChangeBus } from '../live/change-bus';
+import type { PlaceChanges } from '../places/place-changes';
 import type { TransactionRunner } from '../../db/unit-of-work';
 import { authorize } from '../../policies/authorize';
 import { auditRows, type AuditEntry } from '../audit/audit-writer';
@@ -65,7 +66,7 @@ async function authorizeWrite(
 }
 
 export async function writeChecklist<T>(
-  deps: { run: TransactionRunner; bus: ChangeBus },
+  deps: { run: TransactionRunner; bus: ChangeBus; placeChanges: PlaceChanges },
   ctx: RequestContext,
   uid: string,
   actions: readonly WriteAction[],
@@ -101,6 +102,7 @@ export async function writeChecklist<T>(
     };
     await uow.repos.checklists.saveWrite(ctx.tenantKey, uid, saved);
     await uow.repos.audit.insert(auditRows(ctx, at, [...step.events, ...events]));
+    await deps.placeChanges.changed(uow, current, at);
     await deps.bus.publish(uow, {
       tenantKey: ctx.tenantKey,
       checklistUid: uid,

@@ -1,6 +1,7 @@
 /** POST /api/checklists: from a template, blank (a title), or prefilled (a title and items). */
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { ChecklistRow } from '../../db/repositories/checklists-repository';
 import { checklistSearchText } from '../../db/repositories/checklists-repository';
 import type { ItemRow } from '../../db/repositories/items-repository';
@@ -17,6 +18,8 @@ import { auditRows } from '../audit/audit-writer';
 import { withItemIds } from '../templates/template-items';
 import { deriveState } from './checklist-state';
 import { newItemRow } from '../items/new-item-row';
+import { isMember } from '../../policies/callers';
+import { visibleIssue } from '../jira/issue-access';
 
 export type CreateChecklistFields = z.output<typeof createChecklistSchema>;
 
@@ -48,11 +51,23 @@ function itemRows(
   );
 }
 
-export async function createChecklist(
+/** A checklist ready to store: its row, its items and the `created` event. */
+export interface NewChecklist {
+  row: ChecklistRow;
+  items: ItemRow[];
+  template: TemplateRecord | undefined;
+}
+
+/**
+ * Checks and builds a new checklist without writing it (the caller stores it with
+ * `storeChecklist`, possibly together with other writes in one transaction).
+ */
+export async function buildChecklist(
   deps: ServiceDeps,
   ctx: RequestContext,
   input: CreateChecklistFields,
-): Promise<string> {
+  at: string = nowIso(),
+): Promise<NewChecklist> {
   authorize(ctx, 'checklist.create', SITE);
   let template: TemplateRecord | undefined;
   if (input.templateUid) {
@@ -61,11 +76,14 @@ export async function createChecklist(
     authorize(ctx, 'template.use', template);
   }
   await deps.people(ctx, [input.assigneeId, ...(input.items ?? []).map((i) => i.assigneeId)]);
-  const at = nowIso();
+  // In Jira, a person adds checklists only to issues they can see (Jira's own rule).
+  const place =
+    input.place.kind === 'jira_issue' && ctx.productType === 'jira' && isMember(ctx)
+      ? { ...input.place, key: (await visibleIssue(deps, ctx, input.place.id)).key }
+      : input.place;
   const uid = newUid();
   const title = input.title ?? template?.title ?? '';
   const items = input.items ? withItemIds(input.items) : (template?.items ?? []);
-  const place = input.place;
   const row: ChecklistRow = {
     uid,
     tenant_key: ctx.tenantKey,
@@ -98,25 +116,44 @@ export async function createChecklist(
   };
   const rows = itemRows(ctx.tenantKey, uid, items, at.slice(0, 10));
   const { fields } = deriveState(row, rows, ctx.user.id, at, true);
-  await deps.run(async (uow) => {
-    await uow.repos.checklists.insert({ ...row, ...fields });
-    await uow.repos.items.insertMany(rows);
-    await uow.repos.audit.insert(
-      auditRows(ctx, at, [
-        {
-          action: 'created',
-          checklistUid: uid,
-          templateUid: template?.uid ?? null,
-          place: { kind: row.place_kind, id: row.place_id },
-          after: {
-            title,
-            items: rows.length,
-            tasks: rows.filter((item) => isCountable(item.kind)).length,
-            ...(template ? { template: template.title } : {}),
-          },
+  return { row: { ...row, ...fields }, items: rows, template };
+}
+
+/** Writes a built checklist, its items and its `created` event in the caller's transaction. */
+export async function storeChecklist(
+  deps: Pick<ServiceDeps, 'placeChanges'>,
+  uow: UnitOfWork,
+  ctx: RequestContext,
+  built: NewChecklist,
+): Promise<void> {
+  const { row, items, template } = built;
+  await uow.repos.checklists.insert(row);
+  await uow.repos.items.insertMany(items);
+  await deps.placeChanges.changed(uow, row, row.created_at);
+  await uow.repos.audit.insert(
+    auditRows(ctx, row.created_at, [
+      {
+        action: 'created',
+        checklistUid: row.uid,
+        templateUid: template?.uid ?? null,
+        place: { kind: row.place_kind, id: row.place_id },
+        after: {
+          title: row.title,
+          items: items.length,
+          tasks: items.filter((item) => isCountable(item.kind)).length,
+          ...(template ? { template: template.title } : {}),
         },
-      ]),
-    );
-  });
-  return uid;
+      },
+    ]),
+  );
+}
+
+export async function createChecklist(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: CreateChecklistFields,
+): Promise<string> {
+  const built = await buildChecklist(deps, ctx, input);
+  await deps.run((uow) => storeChecklist(deps, uow, ctx, built));
+  return built.row.uid;
 }

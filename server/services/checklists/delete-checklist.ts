@@ -42,6 +42,7 @@ export async function deleteChecklist(
         },
       ]),
     );
+    await deps.placeChanges.changed(uow, row, at);
     await deps.bus.publish(uow, {
       tenantKey: ctx.tenantKey,
       checklistUid: uid,

@@ -1,0 +1,22 @@
+/** What the Jira routes take (shared/jira.ts). */
+import {
+  jiraIdSchema,
+  projectSearchQuerySchema,
+  updateDefaultTemplatesSchema,
+  updateEnabledProjectsSchema,
+} from '../../../shared/jira';
+import { pathParam } from '../handler';
+
+const issueId = pathParam(jiraIdSchema, 'errors.issueNotVisible');
+const projectId = pathParam(jiraIdSchema, 'errors.projectNotFound');
+const issueTypeId = pathParam(jiraIdSchema, 'errors.issueTypeNotFound');
+
+export const issuePanel = { params: { issueId } };
+export const readEnabledProjects = {};
+export const updateEnabledProjects = { body: updateEnabledProjectsSchema };
+export const searchProjects = { query: projectSearchQuerySchema };
+export const readDefaultTemplates = { params: { projectId } };
+export const updateDefaultTemplates = {
+  params: { projectId, issueTypeId },
+  body: updateDefaultTemplatesSchema,
+};

@@ -1,0 +1,135 @@
+/**
+ * The workflow post functions, run when Jira calls `triggered` after a transition:
+ * - "Complete checklists": every open task of the chosen checklists is ticked; open mandatory
+ *   ones only when the rule says so, otherwise such a checklist stays open (signatures are never
+ *   signed by a rule). A checklist whose required items are then done is completed by the
+ *   core's rule.
+ * - "Skip checklists": every chosen checklist not yet completed or skipped is skipped, with the
+ *   transition as its reason.
+ * The actor is the workflow, for the person who transitioned (audit kind `workflow`). Each step
+ * leaves a checklist as it is when repeated, and a delivery is recorded once handled, so a
+ * retried or doubled delivery changes nothing twice.
+ */
+import type { RequestContext } from '../../auth/request-context';
+import type { ChecklistRow } from '../../db/repositories/checklists-repository';
+import type { ServiceDeps } from '../service-deps';
+import type { AuditEntry } from '../audit/audit-writer';
+import type { PostFunctionConfig, PostFunctionKind } from '../../../shared/jira';
+import { writeChecklist } from '../checklists/checklist-writer';
+import { placeOfRow } from '../checklists/checklist-place';
+import { nowIso } from '../../db/clock';
+
+export interface Transition {
+  issueId: string;
+  /** Shown as the reason of a skip: "Done (In Progress → Done)". */
+  name: string;
+  /** Identifies this delivery: the same for Jira's retries of it. */
+  deliveryKey: string;
+}
+
+const chosen = (rows: ChecklistRow[], config: PostFunctionConfig) =>
+  config.checklists === 'all'
+    ? rows
+    : rows.filter((r) => r.template_uid !== null && config.templateUids.includes(r.template_uid));
+
+async function completeOne(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  uid: string,
+  tickMandatory: boolean,
+): Promise<void> {
+  await writeChecklist(deps, ctx, uid, ['checklist.work'], async (uow, row, at) => {
+    if (row.skipped_at || row.completed_at) return { events: [], result: undefined };
+    const items = await uow.repos.items.list(ctx.tenantKey, uid);
+    const events: AuditEntry[] = [];
+    for (const item of items) {
+      if (item.kind !== 'task' || item.status_category !== 'open') continue;
+      if (item.mandatory === 1 && !tickMandatory) continue;
+      const saved = await uow.repos.items.update(ctx.tenantKey, uid, item.id, item.version, {
+        status: 'done',
+        status_category: 'done',
+        status_set_by: ctx.user.id,
+        status_set_at: at,
+        skip_reason: null,
+      });
+      if (!saved) continue;
+      events.push({
+        action: 'status_changed',
+        checklistUid: uid,
+        itemId: item.id,
+        place: placeOfRow(row),
+        before: { status: item.status },
+        after: { status: 'done' },
+      });
+    }
+    return { events, result: undefined, itemsChanged: events.length > 0 };
+  });
+}
+
+async function skipOne(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  uid: string,
+  reason: string,
+): Promise<void> {
+  await writeChecklist(deps, ctx, uid, ['checklist.edit'], async (_uow, row, at) => {
+    if (row.skipped_at || row.completed_at) return { events: [], result: undefined };
+    return {
+      events: [{ action: 'skipped', checklistUid: uid, place: placeOfRow(row), after: { reason } }],
+      result: undefined,
+      changes: { skipped_at: at, skipped_by: ctx.user.id, skip_reason: reason },
+      touch: true,
+    };
+  });
+}
+
+/** Runs one post function for one transition; false when this delivery was handled before. */
+export async function runPostFunction(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  kind: PostFunctionKind,
+  config: PostFunctionConfig,
+  transition: Transition,
+): Promise<boolean> {
+  const key = `post-function:${kind}:${transition.deliveryKey}`;
+  if (await deps.repos.jira.eventHandled(ctx.tenantKey, key)) return false;
+  const rows = chosen(
+    await deps.repos.jira.issueChecklists(ctx.tenantKey, transition.issueId),
+    config,
+  );
+  for (const row of rows) {
+    if (kind === 'complete') await completeOne(deps, ctx, row.uid, config.tickMandatory);
+    else await skipOne(deps, ctx, row.uid, transition.name);
+  }
+  await deps.run((uow) => uow.repos.jira.claimEvent(ctx.tenantKey, key, nowIso()));
+  return true;
+}
+
+/** A deleted issue: its checklists are archived (kept for the audit log), once. */
+export async function archiveIssueChecklists(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  issueId: string,
+): Promise<number> {
+  const rows = await deps.repos.jira.issueChecklists(ctx.tenantKey, issueId);
+  for (const row of rows) {
+    await writeChecklist(deps, ctx, row.uid, ['checklist.archive'], async (_uow, current, at) =>
+      current.archived_at !== null
+        ? { events: [], result: undefined }
+        : {
+            events: [
+              {
+                action: 'archived',
+                checklistUid: row.uid,
+                place: placeOfRow(current),
+                after: { reason: 'issue-deleted' },
+              },
+            ],
+            result: undefined,
+            changes: { archived_at: at },
+            touch: true,
+          },
+    );
+  }
+  return rows.length;
+}
