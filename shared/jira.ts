@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { uidSchema } from './templates';
 import type { ChecklistDto } from './checklists';
 import type { LANGUAGES } from './language';
+import { VERSION_MAX } from './constants';
 
 /** The issue property the server keeps in sync (`jiraEntityProperties` indexes it for JQL). */
 export const ISSUE_PROPERTY_KEY = 'checklists';
@@ -113,7 +114,7 @@ export const updateEnabledProjectsSchema = z
   .object({
     projectIds: z.array(jiraIdSchema).max(500),
     /** The version read: a stale one is a 409. */
-    version: z.number().int().min(0),
+    version: z.number().int().min(0).max(VERSION_MAX),
   })
   .strict();
 export type UpdateEnabledProjectsInput = z.infer<typeof updateEnabledProjectsSchema>;

@@ -13,6 +13,7 @@ let world: FuzzWorld;
 beforeAll(async () => {
   t = await createTestApp();
   for (const site of FUZZ_SITES) await t.install(site, 'confluence');
+  for (const site of FUZZ_SITES) await t.install(site, 'jira');
   world = await makeFuzzWorld(t);
 });
 afterAll(() => t?.close());
@@ -42,6 +43,7 @@ const QUERIES: Record<string, { base: Record<string, string>; params: string[] }
   '/settings/audit': { base: {}, params: ['page', 'perPage'] },
   '/users': { base: { ids: 'x' }, params: ['ids'] },
   '/users/search': { base: { query: 'a' }, params: ['query'] },
+  '/jira/projects': { base: {}, params: ['query'] },
 };
 
 const VALUES = [
@@ -75,6 +77,8 @@ describe('every read route of the API, fed bad queries and ids', () => {
       itemId: world.open.items[3]?.id ?? '',
       key: 'showCheckedTasks',
       id: 'software-release',
+      issueId: '10001',
+      projectId: '10000',
     };
     const routes = apiRoutes(t.handle.app).filter(
       (r) => r.method === 'get' && !r.path.endsWith('/events'),
@@ -97,7 +101,9 @@ describe('every read route of the API, fed bad queries and ids', () => {
       ];
       for (const query of queries) {
         count += 1;
-        const response = await t.as('alice').get(`${path}?${query}`);
+        // The /jira routes answer in the Jira app; the rest in Confluence's.
+        const product = route.path.startsWith('/jira/') ? 'jira' : 'confluence';
+        const response = await t.as('alice', 'acme', product).get(`${path}?${query}`);
         const code = (response.body as { error?: { code?: unknown } }).error?.code;
         const ok =
           response.status < 300 ||

@@ -22,7 +22,11 @@ let tenantKeys: string[];
 beforeAll(async () => {
   t = await createTestApp();
   for (const site of FUZZ_SITES) await t.install(site, 'confluence');
-  tenantKeys = FUZZ_SITES.map((site) => t.tenant(site, 'confluence').clientKey);
+  for (const site of FUZZ_SITES) await t.install(site, 'jira');
+  tenantKeys = FUZZ_SITES.flatMap((site) => [
+    t.tenant(site, 'confluence').clientKey,
+    t.tenant(site, 'jira').clientKey,
+  ]);
   world = await makeFuzzWorld(t);
 });
 afterAll(() => t?.close());
@@ -180,7 +184,7 @@ function casesFor(route: FuzzRoute, random: () => number): FuzzCase[] {
 function send(route: FuzzRoute, c: FuzzCase, language: string): supertest.Test {
   const url = `/api${c.path}${c.query ? `?${c.query}` : ''}`;
   let request = t.http[route.method](url)
-    .set('Authorization', t.contextAuth('acme', 'confluence', 'alice'))
+    .set('Authorization', t.contextAuth('acme', route.product ?? 'confluence', 'alice'))
     .set('Accept-Language', language);
   if (c.body && 'json' in c.body) request = request.send(c.body.json as object);
   if (c.body && 'raw' in c.body) {

@@ -28,6 +28,8 @@ export interface FuzzRoute {
   fields?: Record<string, FieldKind>;
   /** Extra invalid values per field (ids that exist elsewhere, people who are not members). */
   wrongValues?: (w: FuzzWorld) => Record<string, unknown[]>;
+  /** The app the route belongs to (default Confluence; the /jira routes need Jira's). */
+  product?: 'jira';
 }
 
 export const text = (max: number, min = 0, nullable = false): FieldKind => ({

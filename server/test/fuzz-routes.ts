@@ -13,8 +13,41 @@ const status = { id: 'review', name: 'Review', colour: '#36B37E', category: 'ope
 
 const foreignTemplate = (w: FuzzWorld) => ({ uid: [w.foreign.template.uid, w.open.uid] });
 
+const JIRA_ROUTES: FuzzRoute[] = [
+  {
+    product: 'jira',
+    method: 'put',
+    pattern: '/jira/enabled-projects',
+    params: () => ({}),
+    // The valid request runs once, last: the site has never saved (version 0) until then.
+    body: () => ({ projectIds: ['10001'], version: 0 }),
+    fields: {
+      projectIds: { kind: 'array', max: 500, item: '10001' },
+      'projectIds.0': { kind: 'pattern' },
+      version: { kind: 'int', min: 0, max: VERSION_MAX },
+    },
+    wrongValues: () => ({ projectIds: [['99999'], ['10001', '99999']], version: [1, 7] }),
+  },
+  {
+    product: 'jira',
+    method: 'put',
+    pattern: '/jira/projects/:projectId/default-templates/:issueTypeId',
+    params: () => ({ projectId: '10000', issueTypeId: '10001' }),
+    foreignIds: () => ({ projectId: ['99999', '0'], issueTypeId: ['99999', '0'] }),
+    body: (w) => ({ templateUids: [w.jiraTemplate.uid] }),
+    fields: {
+      templateUids: { kind: 'array', max: 50, item: 'abcdefghijklmnop' },
+      'templateUids.0': { kind: 'pattern' },
+    },
+    wrongValues: (w) => ({
+      templateUids: [[w.template.uid], [w.foreign.template.uid], ['abcdefghijklmnop']],
+    }),
+  },
+];
+
 export const FUZZ_ROUTES: FuzzRoute[] = [
   ...FUZZ_ITEM_ROUTES,
+  ...JIRA_ROUTES,
   {
     method: 'put',
     pattern: '/settings',

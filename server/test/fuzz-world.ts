@@ -20,6 +20,8 @@ export interface FuzzWorld {
   settingsVersion: number;
   /** Another site's real ids: they must look like ids that do not exist. */
   foreign: { checklist: ChecklistDto; template: TemplateDto };
+  /** A template of acme's Jira site (the /jira routes work there). */
+  jiraTemplate: TemplateDto;
 }
 
 /** The item at `index` of a checklist; the route table aims at items by their place. */
@@ -52,6 +54,12 @@ export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const settings = await t.as('alice').get('/settings').expect(200);
   const foreignTemplate = await makeTemplate(t, 'alice', items, 'Foreign', 'globex');
   const foreign = await makeChecklist(t, 'alice', { title: 'Foreign', items }, 'globex');
+  const jiraTemplate = (
+    await t
+      .as('alice', 'acme', 'jira')
+      .post('/templates', { title: 'Jira fuzz', items })
+      .expect(201)
+  ).body.data as TemplateDto;
   const reload = async (c: ChecklistDto) =>
     (await t.as('alice').get(`/checklists/${c.uid}`)).body.data as ChecklistDto;
   return {
@@ -61,6 +69,7 @@ export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     archived: await reload(archived),
     settingsVersion: (settings.body.data as { version: number }).version,
     foreign: { checklist: foreign, template: foreignTemplate },
+    jiraTemplate,
   };
 }
 
