@@ -63,6 +63,9 @@ import { CLIENT_DIST_DIR } from './paths';
 /** Signature images are the largest bodies (≤ 512 KB, base64 in JSON). */
 const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** How long a handled Jira delivery is remembered. */
+const HANDLED_EVENTS_DAYS = 30;
+
 export interface AppHandle {
   app: Express;
   config: Config;
@@ -73,6 +76,11 @@ export interface AppHandle {
   bus: ChangeBus;
   /** The worker that writes Jira's issue property (tests flush it). */
   issueSync: IssueSync;
+  /**
+   * The periodic clean-up one process runs: uninstalled tenants past their retention, and
+   * Jira deliveries handled more than 30 days ago (Jira redelivers for hours, not weeks).
+   */
+  housekeeping(): Promise<void>;
   /** Ends every open live stream (graceful shutdown: they would hold the server open). */
   endLiveStreams(): void;
   close(): Promise<void>;
@@ -238,6 +246,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     lifecycle,
     bus,
     issueSync,
+    async housekeeping() {
+      await lifecycle.purgeExpired();
+      await repos.jira.forgetEventsBefore(
+        new Date(Date.now() - HANDLED_EVENTS_DAYS * 86_400_000).toISOString(),
+      );
+    },
     endLiveStreams: () => live.closeAll(),
     async close() {
       live.closeAll();

@@ -41,9 +41,9 @@ export async function serve(config: Config, logger: Logger, options: ServeOption
   let purgeTimer: NodeJS.Timeout | undefined;
   if (options.runsPurge) {
     const purge = () =>
-      handle.lifecycle
-        .purgeExpired()
-        .catch((error: unknown) => logger.error({ err: error }, 'tenant purge failed'));
+      handle
+        .housekeeping()
+        .catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'));
     void purge();
     purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
     purgeTimer.unref();
