@@ -7,36 +7,15 @@
  */
 import type { Request } from 'express';
 import type { ServiceDeps } from '../services/service-deps';
-import type { RequestContext } from '../auth/request-context';
-import type { HostRequest } from '../auth/connect-request-token';
 import type { Logger } from '../logger';
 import { parseInput } from '../http/validate';
 import { applyDefaultTemplates } from '../services/jira/apply-defaults';
 import { archiveIssueChecklists } from '../services/jira/workflow-rules';
 import { hostCallRoute, type HostCallDeps } from './host-call-route';
 import { issueWebhookSchema } from './jira-payloads';
+import { jiraActor } from './jira-actor';
 
 export const JIRA_WEBHOOK_PATHS = ['/jira/webhooks/issue-created', '/jira/webhooks/issue-deleted'];
-
-/** Jira acting for a person: the one in the payload, else the token's subject. */
-export function jiraActor(
-  host: HostRequest,
-  kind: 'jira' | 'workflow',
-  person: { accountId?: string; displayName?: string } | undefined,
-): RequestContext {
-  return {
-    tenantKey: host.tenantKey,
-    productType: host.productType,
-    user: {
-      kind,
-      id: person?.accountId ?? host.accountId ?? 'jira',
-      displayName: person?.displayName ?? null,
-    },
-    isAdmin: false,
-    locale: 'en',
-    hostContext: {},
-  };
-}
 
 export const jiraWebhookRoutes = (deps: HostCallDeps & { logger: Logger; services: ServiceDeps }) =>
   hostCallRoute(deps, JIRA_WEBHOOK_PATHS, async (host, req: Request) => {

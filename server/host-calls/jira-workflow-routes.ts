@@ -13,7 +13,7 @@ import { runPostFunction } from '../services/jira/workflow-rules';
 import { postFunctionConfigSchema, type PostFunctionKind } from '../../shared/jira';
 import { hostCallRoute, type HostCallDeps } from './host-call-route';
 import { triggeredSchema, type Triggered } from './jira-payloads';
-import { jiraActor } from './jira-webhook-routes';
+import { jiraActor } from './jira-actor';
 
 export const JIRA_POST_FUNCTION_PATHS = [
   '/jira/workflow/complete-checklists/triggered',
