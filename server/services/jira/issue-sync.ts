@@ -53,8 +53,9 @@ export function createIssueSync(deps: IssueSyncDeps): IssueSync {
   let stopped = false;
 
   const syncOne = async (row: SyncRow): Promise<void> => {
-    if (!(await deps.repos.jira.claimSync(row, iso(now() + SYNC_LEASE_MS)))) return;
-    const claimed = { ...row, dueAt: iso(now() + SYNC_LEASE_MS) };
+    const leaseUntil = iso(now() + SYNC_LEASE_MS);
+    if (!(await deps.repos.jira.claimSync(row, leaseUntil))) return;
+    const claimed = { ...row, dueAt: leaseUntil };
     const tenant = await deps.tenants.find(row.tenantKey);
     if (!tenant || tenant.state === 'uninstalled' || tenant.productType !== 'jira') {
       await deps.repos.jira.finishSync(claimed);
