@@ -45,7 +45,7 @@ export const SCREENS = {
   'confluence-web-panel': NOT_BUILT_YET,
   'ai-generator': NOT_BUILT_YET,
   // Jira: the issue panel, its audit log tab, the admin pages and the post functions.
-  'jira-issue-view': NOT_BUILT_YET,
+  'jira-issue-view': feature(() => import('../features/checklists/issue-panel')),
   'jira-auditlog': NOT_BUILT_YET,
   'jira-default-templates': NOT_BUILT_YET,
   'jira-enabled-projects': NOT_BUILT_YET,

@@ -17,6 +17,8 @@ import { hostRoutes } from './server/host-routes';
 import { jiraRest } from './server/rest-jira';
 import { confluenceRest } from './server/rest-confluence';
 import { simRoutes } from './server/sim-routes';
+import { jiraSimRoutes } from './server/jira-sim-routes';
+import { jiraPages } from './server/jira-pages';
 
 export interface SimulatorOptions {
   appUrl: string;
@@ -117,6 +119,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     app.use(
       assets.router,
       simRoutes(sim, site, controls),
+      jiraSimRoutes(sim, site),
+      jiraPages(sim, site),
       jiraRest(sim, site),
       confluenceRest(sim, site),
       hostRoutes(sim, site),

@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { useOverviewPaths } from '../../routing/paths';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { ChecklistActions } from './use-checklist-actions';
 import ui from '../../ui/ui.module.css';
@@ -16,15 +14,16 @@ export function ChecklistToolbar({
   actions,
   editing,
   onEditing,
+  links,
 }: {
   checklist: ChecklistDto;
   actions: ChecklistActions;
   editing: boolean;
   onEditing: (editing: boolean) => void;
+  /** The overview's own screens (audit log, template from it); not in an issue panel. */
+  links?: { auditLog: () => void; toTemplate: () => void };
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const to = useOverviewPaths();
   const { canEdit, canArchive, canDelete } = c.permissions;
   const finished = c.status === 'completed' || c.status === 'skipped';
   return (
@@ -38,12 +37,12 @@ export function ChecklistToolbar({
         {t('checklist.showChecked')}
       </label>
       <span className={ui.grow} />
-      <Button onClick={() => navigate(to.checklistAuditLog(c.uid))}>
-        {t('checklist.auditLog')}
-      </Button>
-      <Button onClick={() => navigate(to.templateFromChecklist(c.uid))}>
-        {t('checklist.toTemplate')}
-      </Button>
+      {links && (
+        <>
+          <Button onClick={links.auditLog}>{t('checklist.auditLog')}</Button>
+          <Button onClick={links.toTemplate}>{t('checklist.toTemplate')}</Button>
+        </>
+      )}
       {canEdit && finished && (
         <Button onClick={() => void actions.reopen()}>{t('checklist.reopen')}</Button>
       )}

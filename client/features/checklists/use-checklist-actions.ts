@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { REASON_MAX } from '../../../shared/limits';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
 import { savePreference } from '../../api/save-preference';
@@ -17,12 +16,17 @@ import { deleteChecklist } from './api/delete-checklist';
 
 /**
  * The checklist view's writes to the checklist as a whole (its toolbar): reopen, skip,
- * archive, restore and delete, each followed by a reload (a delete returns to `listPath`),
- * and the user's "show checked items" preference.
+ * archive, restore and delete, each followed by a reload (after a delete, `onDeleted`: the
+ * overview returns to its list, the issue panel drops the card), and the user's "show checked
+ * items" preference.
  */
-export function useChecklistActions(uid: string, reload: () => void, ask: Ask, listPath: string) {
+export function useChecklistActions(
+  uid: string,
+  reload: () => void,
+  ask: Ask,
+  onDeleted: () => void,
+) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [showChecked, setShowChecked] = useAtom(showCheckedTasksAtom);
   /** True while our own delete is under way: the stream announcing it is no news then. */
   const deleting = useRef(false);
@@ -82,7 +86,7 @@ export function useChecklistActions(uid: string, reload: () => void, ask: Ask, l
         deleting.current = true;
         await deleteChecklist(uid);
         showSuccess(t('checklist.deleted', { title: checklist.title }));
-        navigate(listPath);
+        onDeleted();
       } catch (error) {
         deleting.current = false;
         showError(t('checklist.saveFailed'), errorText(error));

@@ -38,6 +38,25 @@
       return replaceState.call(history, newState, ...rest);
     };
   }
+  // AP.jira.WorkflowConfiguration lives in the frame, as in Jira: the page registers onSave and
+  // onSaveValidation; the host's Add/Update button asks (event `jira_workflow_save`) and the
+  // answer goes back through the host's jira module.
+  if (AP.jira && AP.events) {
+    let onSave: (() => unknown) | undefined;
+    let onValidate: (() => unknown) | undefined;
+    const configuration = {
+      onSave: (fn: () => unknown) => (onSave = fn),
+      onSaveValidation: (fn: () => unknown) => (onValidate = fn),
+      trigger: () => {
+        const valid = onValidate ? onValidate() !== false : true;
+        return valid ? { valid, value: String(onSave?.() ?? '') } : { valid };
+      },
+    };
+    AP.jira.WorkflowConfiguration = configuration;
+    AP.events.on('jira_workflow_save', () =>
+      AP.jira.submitWorkflowConfiguration?.(configuration.trigger()),
+    );
+  }
   const request = AP.request;
   if (typeof request === 'function') {
     // Functions cannot cross the bridge: success/error callbacks are called from the promise here.

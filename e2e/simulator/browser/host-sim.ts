@@ -5,6 +5,7 @@
  * Modules must be defined before `create()`: the API spec is frozen into each iframe's name.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- connect-host.js and AUI are untyped globals */
+import { setUpJiraPage } from './jira-host';
 import { defineHistoryModule } from './history-module';
 import { postJson, promised, type HostConfig, type XdmCallback } from './host-types';
 
@@ -165,6 +166,10 @@ connectHost.defineModule('jira', {
   getWorkflowConfiguration(callback: XdmCallback) {
     callback(new URLSearchParams(window.location.search).get('config') ?? '');
   },
+  /** What a workflow configuration page answered to Add/Update (browser/jira-host.ts). */
+  submitWorkflowConfiguration(result: { valid: boolean; value?: string }) {
+    window.dispatchEvent(new CustomEvent('sim-workflow-configuration', { detail: result }));
+  },
 });
 
 sim.historyRefused = defineHistoryModule(connectHost, config.frames);
@@ -218,6 +223,8 @@ for (const frame of config.frames) {
   });
   jQuery(`#${frame.containerId}`).append(container);
 }
+
+setUpJiraPage(connectHost);
 
 document.getElementById('sim-user-switch')?.addEventListener('change', (event) => {
   const url = new URL(window.location.href);

@@ -20,6 +20,7 @@ export interface ModuleInfo {
 
 const MODULE_URL_FIELDS: Record<string, (m: Record<string, unknown>) => string | undefined> = {
   jiraIssueContents: (m) => (m.target as { url?: string } | undefined)?.url,
+  jiraIssueGlances: (m) => (m.target as { url?: string } | undefined)?.url,
   jiraIssueTabPanels: (m) => m.url as string,
   webPanels: (m) => m.url as string,
   generalPages: (m) => m.url as string,
@@ -59,7 +60,7 @@ export function modulesOf(descriptor: Descriptor): ModuleInfo[] {
           options: { width: editor.width, height: editor.height, chrome: false },
         });
       }
-      if (type === 'jiraWorkflowPostFunctions') {
+      if (type === 'jiraWorkflowPostFunctions' || type === 'jiraWorkflowValidators') {
         for (const page of ['view', 'create', 'edit'] as const) {
           const pageUrl = (raw[page] as { url?: string } | undefined)?.url;
           if (pageUrl)

@@ -1,6 +1,6 @@
 /** The host's own pages: home, Jira issue view, Confluence page, any app module. */
 import { Router, type Request, type Response } from 'express';
-import { findIssue, findPage, findProject, ISSUES, PAGES, PROJECTS, SPACE } from './fixtures';
+import { findPage, PAGES, SPACE } from './fixtures';
 import { modulesOf } from './descriptors';
 import { esc } from './html';
 import { currentUser } from './rest-auth';
@@ -54,50 +54,14 @@ export function hostRoutes(sim: SimContext, site: SiteRuntime): Router {
         body: `<h1>${esc(site.title)}</h1>
 <p class="sim-note">A local Jira and Confluence for Checklists. Switch users with the menu above or <code>?as=alice|bob|dieter|clara</code>.</p>
 <div class="sim-section"><h2>Installations</h2><ul class="sim-list">${installs}</ul></div>
-<div class="sim-section"><h2>Jira issues</h2><ul class="sim-list">${ISSUES.map((i) => `<li><a href="/browse/${i.key}">${i.key}</a> ${esc(i.summary)}</li>`).join('')}</ul></div>
+<div class="sim-section"><h2>Jira issues</h2><ul class="sim-list">${[...sim.state.jira(site.name).issues.values()].map((i) => `<li><a href="/browse/${i.key}">${i.key}</a> ${esc(i.summary)} · ${esc(i.status)}</li>`).join('')}</ul>
+<p><a class="aui-button" href="/secure/CreateIssue" data-testid="sim-create-issue">Create issue</a> <a class="aui-button" href="/issues/?jql=">Search issues</a> <a class="aui-button" href="/secure/admin/workflows">Workflow</a> <a class="aui-button" href="/plugins/servlet/project-config/SIM/checklists">SIM project settings</a> <a class="aui-button" href="/plugins/servlet/project-config/OPS/checklists">OPS project settings</a></p></div>
 <div class="sim-section"><h2>Confluence pages</h2><ul class="sim-list">${PAGES.map((p) => `<li><a href="/wiki/spaces/${p.spaceKey}/pages/${p.id}">${esc(p.title)}</a></li>`).join('')}</ul></div>
 <div class="sim-section"><h2>Jira app pages</h2><ul class="sim-list">${moduleLinks('jira')}</ul></div>
 <div class="sim-section"><h2>Confluence app pages</h2><ul class="sim-list">${moduleLinks('confluence')}</ul></div>`,
         frames: [],
         dialogModules: {},
         location: { target: 'site', context: {} },
-      }),
-    );
-  });
-
-  router.get('/browse/:issueKey', (req, res) => {
-    const user = signedInUser(req, res);
-    const issue = findIssue(req.params.issueKey);
-    if (!issue) {
-      res.status(404).type('text').send('No such issue');
-      return;
-    }
-    const project = findProject(issue.projectKey) ?? PROJECTS[0]!;
-    const context = {
-      'issue.id': issue.id,
-      'issue.key': issue.key,
-      'issuetype.id': issue.issueTypeId,
-      'project.id': project.id,
-      'project.key': project.key,
-    };
-    const panel = frameFor(sim, site, 'jira', 'checklists-issue-content', context, user);
-    const tab = frameFor(sim, site, 'jira', 'checklists-auditlog', context, user);
-    res.type('html').send(
-      renderPage({
-        site,
-        product: 'jira',
-        user,
-        title: `${issue.key} ${issue.summary}`,
-        body: `<div class="sim-crumbs">Projects / ${esc(project.name)} / ${esc(issue.key)}</div>
-<div class="sim-issue"><div>
-<h1>${esc(issue.summary)}</h1>
-<div class="sim-section"><h2>Description</h2><p>${esc(issue.description)}</p></div>
-<div class="sim-section" data-testid="issue-panel"><h2>Checklists</h2>${container(panel, 'jira')}</div>
-<div class="sim-section" data-testid="issue-activity"><h2>Activity · Checklist audit log</h2>${container(tab, 'jira')}</div>
-</div><aside><dl class="sim-details"><dt>Status</dt><dd>${esc(issue.status)}</dd><dt>Type</dt><dd>${esc(issue.issueTypeName)}</dd><dt>Project</dt><dd>${esc(project.key)}</dd></dl></aside></div>`,
-        frames: [panel, tab].filter((f): f is FrameSpec => Boolean(f)),
-        dialogModules: dialogModules(sim.descriptor('jira')),
-        location: { target: 'issue', context: { issueKey: issue.key, projectKey: project.key } },
       }),
     );
   });

@@ -41,6 +41,10 @@ body { margin: 0; background: #fff; color: #172B4D; font-family: -apple-system, 
 .sim-list li { margin: 6px 0; }
 .sim-note { color: #626F86; font-size: 13px; }
 .sim-missing { padding: 12px; background: #FFF7D6; border-radius: 6px; }
+.sim-actions { display: flex; gap: 8px; margin: 8px 0; }
+.sim-transition-error { padding: 8px 12px; background: #FFECEB; color: #AE2A19; border-radius: 4px; }
+.sim-glance { display: flex; width: 100%; justify-content: space-between; align-items: center; margin-top: 16px; padding: 8px 12px; border: 1px solid #DCDFE4; border-radius: 4px; background: #fff; cursor: pointer; font: inherit; }
+.sim-glance-panel { margin-top: 8px; }
 `;
 
 function header(spec: PageSpec): string {

@@ -2,7 +2,9 @@
 import express, { Router } from 'express';
 import { USERS, findUser } from '../lib/directory';
 import { jiraUserJson } from '../lib/user-json';
-import { ISSUE_TYPES, PROJECTS, findIssue, findProject } from './fixtures';
+import { ISSUE_TYPES, PROJECTS, findProject } from './fixtures';
+import { isProjectAdmin } from './jira-data';
+import { searchIssues, searchResultJson } from './jira-search';
 import type { SimContext, SiteRuntime } from './context';
 import { restAuth, type RestCaller } from './rest-auth';
 
@@ -13,7 +15,19 @@ const ids = (value: unknown): string[] =>
 
 export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
   const router = Router();
-  router.use('/rest/api/3', express.json({ limit: '100kb' }), restAuth(sim, site, 'jira'));
+  const jira = sim.state.jira(site.name);
+  const findIssue = (idOrKey: string) => jira.find(idOrKey);
+  router.use(
+    '/rest/api/3',
+    express.json({ limit: '100kb', strict: false }),
+    restAuth(sim, site, 'jira'),
+  );
+  // Tests take Jira down to see the app retry (POST /sim/jira/outage).
+  router.use('/rest/api/3', (_req, res, next) => {
+    if (!jira.outage || (res.locals.caller as RestCaller).kind !== 'app') return next();
+    sim.state.record(site.name, 'outage', { path: _req.originalUrl });
+    res.status(503).json({ errorMessages: ['Jira is down for maintenance.'] });
+  });
   const avatar = (id: string) => jiraUserJson(findUser(id)!, site.origin);
 
   router.get('/rest/api/3/myself', (_req, res) => {
@@ -44,14 +58,42 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
     res.json(USERS.filter((u) => u.displayName.toLowerCase().includes(q)).map((u) => avatar(u.id)));
   });
   router.post('/rest/api/3/permissions/check', (req, res) => {
-    const body = req.body as { accountId?: string; globalPermissions?: string[] };
+    const body = req.body as {
+      accountId?: string;
+      globalPermissions?: string[];
+      projectPermissions?: {
+        permissions?: string[];
+        projects?: (number | string)[];
+        issues?: (number | string)[];
+      }[];
+    };
     const caller = res.locals.caller as RestCaller;
     const user = findUser(body.accountId ?? (caller.kind === 'user' ? caller.user.accountId : ''));
+    // Everyone may browse and edit every issue of the site; admins of a project administer it.
+    const allows = (permission: string, projectKey: string) =>
+      user !== undefined &&
+      (permission === 'ADMINISTER_PROJECTS' ? isProjectAdmin(user, projectKey) : true);
     res.json({
       globalPermissions: (body.globalPermissions ?? []).filter(
         (p) => p === 'ADMINISTER' && user?.admin === true,
       ),
-      projectPermissions: [],
+      projectPermissions: (body.projectPermissions ?? []).flatMap((ask) =>
+        (ask.permissions ?? []).map((permission) => ({
+          permission,
+          projects: (ask.projects ?? [])
+            .filter((id) => {
+              const p = findProject(String(id));
+              return p !== undefined && allows(permission, p.key);
+            })
+            .map(Number),
+          issues: (ask.issues ?? [])
+            .filter((id) => {
+              const issue = findIssue(String(id));
+              return issue !== undefined && allows(permission, issue.projectKey);
+            })
+            .map(Number),
+        })),
+      ),
     });
   });
   router.get('/rest/api/3/mypermissions', (req, res) => {
@@ -106,9 +148,25 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
         status: { name: issue.status },
         issuetype: { id: issue.issueTypeId, name: issue.issueTypeName },
         project: project(p),
+        created: issue.created,
       },
     });
   });
+
+  const search = (jql: string, res: express.Response) => {
+    try {
+      const issues = searchIssues(sim, site, jql).map((i) => searchResultJson(site, i));
+      res.json({ issues, isLast: true });
+    } catch (error) {
+      res
+        .status(400)
+        .json({ errorMessages: [error instanceof Error ? error.message : String(error)] });
+    }
+  };
+  router.get('/rest/api/3/search/jql', (req, res) => search(String(req.query.jql ?? ''), res));
+  router.post('/rest/api/3/search/jql', (req, res) =>
+    search(String((req.body as { jql?: string }).jql ?? ''), res),
+  );
 
   const propertyKey = (issueId: string, key: string) => `${site.name}:${issueId}:${key}`;
   router.get('/rest/api/3/issue/:idOrKey/properties', (req, res) => {
@@ -138,6 +196,12 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
     const issue = findIssue(req.params.idOrKey);
     if (!issue) return void res.status(404).end();
     const key = propertyKey(issue.id, req.params.key);
+    if (JSON.stringify(req.body).length > 32_768) {
+      res
+        .status(400)
+        .json({ errorMessages: ['The property value is longer than 32768 characters.'] });
+      return;
+    }
     const existed = sim.state.issueProperties.has(key);
     sim.state.issueProperties.set(key, req.body);
     sim.state.record(site.name, 'issue-property', {

@@ -8,7 +8,7 @@ import { signContextToken } from '../lib/host-tokens';
 import { currentUser } from './rest-auth';
 import { findModule } from './descriptors';
 import { buildModuleUrl, structuredContext } from './module-url';
-import { findIssue, findPage } from './fixtures';
+import { findPage } from './fixtures';
 import type { SimContext, SiteRuntime } from './context';
 import type { Product } from './state';
 import type { LifecycleEvent } from './install';
@@ -133,7 +133,7 @@ export function simRoutes(sim: SimContext, site: SiteRuntime, controls: SimContr
     const str = (value: unknown) =>
       typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     let url: string | undefined;
-    if (target === 'issue' && findIssue(str(context.issueKey)))
+    if (target === 'issue' && sim.state.jira(site.name).find(str(context.issueKey)))
       url = `/browse/${str(context.issueKey)}`;
     else if (
       (target === 'contentview' || target === 'contentedit') &&

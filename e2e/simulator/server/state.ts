@@ -3,6 +3,7 @@
  * saved macros) and host-side data apps write (issue properties, macro parameters).
  */
 import type { HostTenant } from '../lib/host-tokens';
+import { JiraData } from './jira-data';
 
 export type Product = 'jira' | 'confluence';
 
@@ -27,6 +28,14 @@ export class SimState {
   readonly issueProperties = new Map<string, unknown>();
   /** `${site}:${macroId}` → parameters saved by the macro editor */
   readonly macroParams = new Map<string, Record<string, string>>();
+  /** Each site's Jira: issues, workflow rules, outages. */
+  private readonly jiraBySite = new Map<string, JiraData>();
+
+  jira(site: string): JiraData {
+    let data = this.jiraBySite.get(site);
+    if (!data) this.jiraBySite.set(site, (data = new JiraData()));
+    return data;
+  }
 
   key(site: string, product: Product): string {
     return `${site}:${product}`;

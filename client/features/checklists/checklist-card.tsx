@@ -1,0 +1,128 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../ui/load-state';
+import { useAsk } from '../../ui/dialog';
+import { useUsers } from '../../ui/use-users';
+import { useChecklist } from '../../api/get-checklist';
+import { showNotice } from '../../messages/show-message';
+import { ItemRow } from './item-row';
+import { ChecklistEditing } from './checklist-editing';
+import { ChecklistHeader } from './checklist-header';
+import { ChecklistToolbar } from './checklist-toolbar';
+import { useLiveChecklist } from './use-live-checklist';
+import { useItemActions } from './use-item-actions';
+import { useChecklistActions } from './use-checklist-actions';
+import { visibleItems } from './visible-items';
+import styles from './checklist.module.css';
+
+// signature_pad loads only when someone signs.
+const SignatureDialog = lazy(() =>
+  import('./signature-dialog').then((m) => ({ default: m.SignatureDialog })),
+);
+
+/**
+ * One checklist with everything the core does to it: its header and progress, its toolbar,
+ * structure editing, and every item action; changes by others arrive live. The overview's
+ * checklist view shows one; the Jira issue panel one per checklist of the issue.
+ */
+export function ChecklistCard({
+  uid,
+  onDeleted,
+  links,
+  onError,
+  compact = false,
+}: {
+  uid: string;
+  /** After this person or someone else deleted it (with the template it was made from). */
+  onDeleted: (templateUid: string | null) => void;
+  links?: { auditLog: () => void; toTemplate: () => void };
+  onError?: (error: Error) => ReactNode | undefined;
+  /** Jira's look: a smaller header, in a narrow panel. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const checklist = useChecklist(uid);
+  const [dialog, ask] = useAsk();
+  const [editing, setEditing] = useState(false);
+  const data = checklist.state === 'loaded' ? checklist.data : null;
+  const nameOf = useUsers([
+    data?.createdBy,
+    data?.completedBy,
+    data?.assigneeId,
+    ...(data?.items.flatMap((i) => [
+      i.statusSetBy,
+      i.signature?.signedBy,
+      i.assigneeId,
+      i.noteBy,
+    ]) ?? []),
+  ]);
+  const templateUid = data?.templateUid ?? null;
+  const checklistActions = useChecklistActions(uid, checklist.reload, ask, () =>
+    onDeleted(templateUid),
+  );
+  const items = useItemActions(uid, checklist, ask);
+  useLiveChecklist(uid, checklist, () => {
+    // Our own delete announces itself on the stream too; its success message says enough.
+    if (checklistActions.deleting.current) return;
+    showNotice(t('checklist.deletedElsewhere'));
+    onDeleted(templateUid);
+  });
+
+  return (
+    <section data-testid="checklist-view" className={compact ? styles.compact : undefined}>
+      {dialog}
+      {items.signing && (
+        <Suspense fallback={null}>
+          <SignatureDialog
+            itemText={items.signing.text}
+            onClose={items.stopSigning}
+            onSign={items.finishSigning}
+          />
+        </Suspense>
+      )}
+      <LoadState value={checklist} onError={onError}>
+        {(c) => {
+          const { visible, hiddenChecked } = visibleItems(c.items, checklistActions.showChecked);
+          return (
+            <>
+              <ChecklistHeader checklist={c} nameOf={nameOf} />
+              <ChecklistToolbar
+                checklist={c}
+                actions={checklistActions}
+                editing={editing}
+                onEditing={setEditing}
+                links={links}
+              />
+              {editing && c.permissions.canEdit && (
+                <ChecklistEditing
+                  key={c.version}
+                  checklist={c}
+                  onChanged={checklist.reload}
+                  nameOf={nameOf}
+                />
+              )}
+              <ol className={styles.items}>
+                {visible.map((item) => (
+                  <ItemRow
+                    key={item.id}
+                    checklistUid={c.uid}
+                    checklistTitle={c.title}
+                    item={item}
+                    canWork={c.permissions.canWork}
+                    actions={items.actions}
+                    nameOf={nameOf}
+                  />
+                ))}
+              </ol>
+              {hiddenChecked > 0 && (
+                <p className={styles.subtle}>
+                  {t('checklist.hiddenChecked', { count: hiddenChecked })}
+                </p>
+              )}
+            </>
+          );
+        }}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The Jira host pages' own behaviour (server/jira-pages.ts): the glance follows the issue's
+ * property, transitions and delete call the simulator, the create form creates, and the
+ * workflow editor asks an app's configuration page for its configuration, as Jira's "Add"
+ * button does (the frame answers through `jira.submitWorkflowConfiguration`).
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- connect-host.js is an untyped global */
+import { postJson } from './host-types';
+
+const send = async (method: string, url: string, body?: unknown) => {
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json().catch(() => ({})) as Promise<Record<string, any>>;
+};
+
+const LOZENGE: Record<string, string> = {
+  success: 'aui-lozenge-success',
+  inprogress: 'aui-lozenge-current',
+  new: 'aui-lozenge-new',
+  moved: 'aui-lozenge-moved',
+  removed: 'aui-lozenge-removed',
+};
+
+function glance(issueKey: string) {
+  const lozenge = document.querySelector<HTMLElement>('[data-testid="sim-glance-lozenge"]');
+  const panel = document.querySelector<HTMLElement>('[data-sim-glance-panel]');
+  const content = document.querySelector<HTMLElement>('[data-sim-content-panel]');
+  const quickAdd = document.querySelector<HTMLElement>('[data-sim-quick-add]');
+  const update = async () => {
+    const issue = await send('GET', `/sim/issues/${encodeURIComponent(issueKey)}`);
+    const status = issue.glance?.status?.value as { label?: string; type?: string } | undefined;
+    if (lozenge) {
+      lozenge.textContent = status?.label ?? '';
+      lozenge.className = `aui-lozenge ${LOZENGE[status?.type ?? ''] ?? ''}`;
+      lozenge.hidden = !status;
+    }
+    // contentPresentConditions: entity_property_exists
+    if (issue.checklists && content?.hidden) {
+      content.hidden = false;
+      if (quickAdd) quickAdd.hidden = true;
+    }
+  };
+  void update();
+  setInterval(() => void update(), 1000);
+  document.querySelector('[data-sim-glance]')?.addEventListener('click', () => {
+    if (panel) panel.hidden = !panel.hidden;
+  });
+  document.querySelector('[data-sim-glance-close]')?.addEventListener('click', () => {
+    if (panel) panel.hidden = true;
+  });
+}
+
+export function setUpJiraPage(connectHost: any): void {
+  const issueKey = document.querySelector<HTMLElement>('[data-sim-issue]')?.dataset.simIssue;
+  if (issueKey) {
+    glance(issueKey);
+    const error = document.querySelector<HTMLElement>('[data-testid="sim-transition-error"]');
+    document.querySelectorAll<HTMLElement>('[data-sim-transition]').forEach((button) =>
+      button.addEventListener('click', async () => {
+        const result = await send(
+          'POST',
+          `/sim/issues/${encodeURIComponent(issueKey)}/transitions`,
+          {
+            transitionId: button.dataset.simTransition,
+          },
+        );
+        if (result.ok) window.location.reload();
+        else if (error) {
+          error.textContent = String(result.error ?? 'The transition failed.');
+          error.hidden = false;
+        }
+      }),
+    );
+    document.querySelector('[data-sim-delete]')?.addEventListener('click', async () => {
+      await send('DELETE', `/sim/issues/${encodeURIComponent(issueKey)}`);
+      window.location.assign('/');
+    });
+    document.querySelector('[data-sim-quick-add]')?.addEventListener('click', (event) => {
+      const content = document.querySelector<HTMLElement>('[data-sim-content-panel]');
+      if (content) content.hidden = false;
+      (event.currentTarget as HTMLElement).hidden = true;
+      connectHost.broadcastEvent(
+        'ISSUE_QUICK_ADD_CLICKED',
+        { addon_key: 'app.checklists.jira', key: 'checklists-issue-content' },
+        { isNewToIssue: true },
+      );
+    });
+  }
+
+  const create = document.querySelector<HTMLFormElement>('[data-sim-create-issue]');
+  create?.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(create).entries());
+    const created = await postJson('/sim/issues', data);
+    if (created.key) window.location.assign(`/browse/${created.key}`);
+  });
+
+  // The workflow editor: Add/Update asks the frame; the frame answers through the jira module.
+  let pending: HTMLElement | undefined;
+  document.querySelectorAll<HTMLElement>('[data-sim-rule-save]').forEach((button) =>
+    button.addEventListener('click', () => {
+      pending = button;
+      connectHost.broadcastEvent('jira_workflow_save', { key: button.dataset.frame }, {});
+    }),
+  );
+  window.addEventListener('sim-workflow-configuration', async (event) => {
+    const result = (event as CustomEvent<{ valid: boolean; value?: string }>).detail;
+    const button = pending;
+    if (!button || !result.valid) return;
+    if (button.dataset.rule) {
+      await send('PUT', `/sim/workflow/rules/${button.dataset.rule}`, {
+        config: result.value ?? '',
+      });
+    } else {
+      await postJson('/sim/workflow/rules', {
+        transitionId: button.dataset.transition,
+        kind: button.dataset.kind,
+        moduleKey: button.dataset.module,
+        config: result.value ?? '',
+      });
+    }
+    window.location.assign('/secure/admin/workflows');
+  });
+  document.querySelectorAll<HTMLElement>('[data-sim-rule-delete]').forEach((button) =>
+    button.addEventListener('click', async () => {
+      await send('DELETE', `/sim/workflow/rules/${button.dataset.simRuleDelete}`);
+      window.location.reload();
+    }),
+  );
+}

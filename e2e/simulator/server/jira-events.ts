@@ -1,0 +1,125 @@
+/**
+ * What Jira sends the app on its own: webhooks (`jira:issue_created`, `jira:issue_deleted`)
+ * and the post functions' `triggered` calls. Each is a POST to the URL the descriptor names,
+ * signed with the installation's shared secret and a `qsh` for exactly that request, with an
+ * `X-Atlassian-Webhook-Identifier` that stays the same when Jira delivers it again. A delivery
+ * that fails is retried (3 tries, 200 ms and 400 ms apart); `deliveries: 2` sends the same
+ * delivery twice, `concurrent` at the same time.
+ */
+import { randomUUID } from 'node:crypto';
+import { signPageToken } from '../lib/host-tokens';
+import { findUser, type SimUser } from '../lib/directory';
+import { findProject } from './fixtures';
+import type { SimContext, SiteRuntime } from './context';
+import type { LiveIssue } from './jira-data';
+
+export interface Delivery {
+  deliveries?: number;
+  concurrent?: boolean;
+}
+
+const TRIES = 3;
+
+async function postOnce(url: string, token: string, identifier: string, body: unknown) {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        Authorization: `JWT ${token}`,
+        'Content-Type': 'application/json',
+        'X-Atlassian-Webhook-Identifier': identifier,
+      },
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Sends one delivery to the app's `path` (relative to its base URL), with Jira's retries. */
+export async function deliver(
+  sim: SimContext,
+  site: SiteRuntime,
+  kind: string,
+  path: string,
+  body: unknown,
+  options: Delivery = {},
+): Promise<number[]> {
+  const tenant = sim.tenant(site.name, 'jira');
+  if (!tenant) return [];
+  const identifier = randomUUID();
+  const one = async () => {
+    let status = 0;
+    for (let attempt = 0; attempt < TRIES; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 200 * 2 ** (attempt - 1)));
+      // A fresh token per try, bound to the request, as Jira signs each one.
+      const token = signPageToken({ tenant, url: path, method: 'POST', expiresInSeconds: 180 });
+      status = await postOnce(`${tenant.appBaseUrl}${path}`, token, identifier, body);
+      sim.state.record(site.name, kind, { path, identifier, attempt: attempt + 1, status });
+      if (status >= 200 && status < 300) break;
+    }
+    return status;
+  };
+  const count = Math.max(1, Math.min(5, options.deliveries ?? 1));
+  if (options.concurrent) return Promise.all(Array.from({ length: count }, one));
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push(await one());
+  return statuses;
+}
+
+export function issueJson(site: SiteRuntime, issue: LiveIssue) {
+  const project = findProject(issue.projectKey)!;
+  return {
+    id: issue.id,
+    key: issue.key,
+    self: `${site.origin}/rest/api/2/issue/${issue.id}`,
+    fields: {
+      summary: issue.summary,
+      created: issue.created,
+      status: { name: issue.status },
+      issuetype: { id: issue.issueTypeId, name: issue.issueTypeName },
+      project: { id: project.id, key: project.key, name: project.name },
+    },
+  };
+}
+
+const person = (user: SimUser | undefined) =>
+  user ? { accountId: user.accountId, displayName: user.displayName } : undefined;
+
+/** The app's webhook URL for an event, from the installed descriptor. */
+export function webhookPath(sim: SimContext, event: string): string | undefined {
+  const hooks = (sim.descriptor('jira')?.modules.webhooks ?? []) as {
+    event: string;
+    url: string;
+  }[];
+  return hooks.find((h) => h.event === event)?.url;
+}
+
+export async function issueEvent(
+  sim: SimContext,
+  site: SiteRuntime,
+  event: 'jira:issue_created' | 'jira:issue_deleted',
+  issue: LiveIssue,
+  userId: string,
+  options: Delivery = {},
+): Promise<number[]> {
+  const path = webhookPath(sim, event);
+  if (!path) return [];
+  return deliver(
+    sim,
+    site,
+    'webhook',
+    path,
+    {
+      timestamp: Date.now(),
+      webhookEvent: event,
+      issue_event_type_name: event === 'jira:issue_created' ? 'issue_created' : 'issue_deleted',
+      user: person(findUser(userId)),
+      issue: issueJson(site, issue),
+    },
+    options,
+  );
+}
+
+export { person };

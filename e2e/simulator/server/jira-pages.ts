@@ -1,0 +1,182 @@
+/**
+ * Jira's own pages: an issue (the app's content panel, glance, audit tab, transitions, delete),
+ * creating an issue, JQL search, the workflow's rules with the app's configuration pages, and
+ * a project's settings tab. Their buttons call the /sim routes (jira-sim-routes.ts) from
+ * browser/jira-host.ts.
+ */
+import { Router, type Request, type Response } from 'express';
+import { ISSUE_TYPES, PROJECTS, findProject } from './fixtures';
+import { esc } from './html';
+import { currentUser } from './rest-auth';
+import { dialogModules, frameFor } from './frames';
+import { notInstalled, renderPage, type FrameSpec } from './pages';
+import type { SimContext, SiteRuntime } from './context';
+import { isProjectAdmin } from './jira-data';
+import { searchIssues } from './jira-search';
+import { workflowPage } from './jira-workflow-page';
+
+export function signedInUser(req: Request, res: Response) {
+  const user = currentUser(req);
+  if (req.query.as) res.cookie('sim_user', user.id, { sameSite: 'lax', path: '/' });
+  return user;
+}
+
+const box = (frame: FrameSpec | undefined, extra = '') =>
+  frame ? `<div class="sim-module" id="${frame.containerId}"${extra}></div>` : notInstalled('jira');
+
+export function jiraPages(sim: SimContext, site: SiteRuntime): Router {
+  const router = Router();
+  const jira = sim.state.jira(site.name);
+
+  router.get('/browse/:issueKey', (req, res) => {
+    const user = signedInUser(req, res);
+    const issue = jira.find(req.params.issueKey);
+    if (!issue) {
+      res
+        .status(404)
+        .type('text')
+        .send('Issue does not exist or you do not have permission to see it.');
+      return;
+    }
+    const project = findProject(issue.projectKey) ?? PROJECTS[0]!;
+    const context = {
+      'issue.id': issue.id,
+      'issue.key': issue.key,
+      'issuetype.id': issue.issueTypeId,
+      'project.id': project.id,
+      'project.key': project.key,
+    };
+    const hasProperty = sim.state.issueProperties.has(`${site.name}:${issue.id}:checklists`);
+    const panel = frameFor(sim, site, 'jira', 'checklists-issue-content', context, user);
+    const glance = frameFor(sim, site, 'jira', 'checklists-glance', context, user);
+    const tab = frameFor(sim, site, 'jira', 'checklists-auditlog', context, user);
+    const transitions = jira
+      .transitionsOf(issue)
+      .map(
+        (t) =>
+          `<button class="aui-button" data-sim-transition="${esc(t.id)}" data-testid="sim-transition-${esc(t.id)}">${esc(t.name)}</button>`,
+      )
+      .join(' ');
+    res.type('html').send(
+      renderPage({
+        site,
+        product: 'jira',
+        user,
+        title: `${issue.key} ${issue.summary}`,
+        body: `<div class="sim-crumbs">Projects / ${esc(project.name)} / ${esc(issue.key)}</div>
+<div class="sim-issue" data-sim-issue="${esc(issue.key)}"><div>
+<h1>${esc(issue.summary)}</h1>
+<div class="sim-actions">${transitions} <button class="aui-button aui-button-subtle" data-sim-delete data-testid="sim-delete-issue">Delete</button></div>
+<div class="sim-transition-error" data-testid="sim-transition-error" role="alert" hidden></div>
+<div class="sim-section"><h2>Description</h2><p>${esc(issue.description)}</p></div>
+<div class="sim-section"><button class="aui-button" data-sim-quick-add data-testid="sim-quick-add"${hasProperty ? ' hidden' : ''}>Checklists</button></div>
+<div class="sim-section" data-testid="issue-panel"${hasProperty ? '' : ' hidden'} data-sim-content-panel><h2>Checklists</h2>${box(panel)}</div>
+<div class="sim-section" data-testid="issue-activity"><h2>Activity · Checklist audit log</h2>${box(tab)}</div>
+</div><aside><dl class="sim-details"><dt>Status</dt><dd data-testid="sim-issue-status">${esc(issue.status)}</dd><dt>Type</dt><dd>${esc(issue.issueTypeName)}</dd><dt>Project</dt><dd>${esc(project.key)}</dd></dl>
+<button class="sim-glance" data-testid="sim-glance" data-sim-glance="${esc(issue.key)}"><span>${esc(sim.descriptor('jira') ? 'Checklists' : '')}</span> <span class="aui-lozenge" data-testid="sim-glance-lozenge"></span></button>
+<div class="sim-glance-panel" data-sim-glance-panel hidden><button class="aui-button aui-button-subtle" data-sim-glance-close>Close</button>${box(glance)}</div>
+</aside></div>`,
+        frames: [panel, glance, tab].filter((f): f is FrameSpec => Boolean(f)),
+        dialogModules: dialogModules(sim.descriptor('jira')),
+        location: { target: 'issue', context: { issueKey: issue.key, projectKey: project.key } },
+      }),
+    );
+  });
+
+  router.get('/secure/CreateIssue', (req, res) => {
+    const user = signedInUser(req, res);
+    const options = (
+      list: readonly { key?: string; id?: string; name: string }[],
+      value: (x: { key?: string; id?: string }) => string,
+    ) => list.map((x) => `<option value="${esc(value(x))}">${esc(x.name)}</option>`).join('');
+    res.type('html').send(
+      renderPage({
+        site,
+        product: 'jira',
+        user,
+        title: 'Create issue',
+        body: `<h1>Create issue</h1><form class="aui" data-sim-create-issue>
+<label>Project <select name="project" data-testid="sim-create-project">${options(PROJECTS, (p) => p.key ?? '')}</select></label>
+<label>Issue type <select name="issueType" data-testid="sim-create-type">${options(ISSUE_TYPES, (t) => t.id ?? '')}</select></label>
+<label>Summary <input name="summary" required data-testid="sim-create-summary"></label>
+<button class="aui-button aui-button-primary" type="submit" data-testid="sim-create-submit">Create</button></form>`,
+        frames: [],
+        dialogModules: {},
+        location: { target: 'site', context: {} },
+      }),
+    );
+  });
+
+  router.get('/issues/', (req, res) => {
+    const user = signedInUser(req, res);
+    const jql = String(req.query.jql ?? '');
+    let results = '';
+    try {
+      const found = searchIssues(sim, site, jql);
+      results = found.length
+        ? `<ul class="sim-list">${found.map((i) => `<li><a href="/browse/${esc(i.key)}">${esc(i.key)}</a> ${esc(i.summary)} · ${esc(i.status)}</li>`).join('')}</ul>`
+        : '<p>No issues were found to match your search.</p>';
+    } catch (error) {
+      results = `<p class="sim-missing">${esc(error instanceof Error ? error.message : String(error))}</p>`;
+    }
+    res.type('html').send(
+      renderPage({
+        site,
+        product: 'jira',
+        user,
+        title: 'Search',
+        body: `<h1>Search</h1><form class="aui" method="get" action="/issues/"><input name="jql" value="${esc(jql)}" size="60" aria-label="JQL" data-testid="sim-jql"> <button class="aui-button" type="submit">Search</button></form><div data-testid="sim-search-results">${results}</div>`,
+        frames: [],
+        dialogModules: {},
+        location: { target: 'site', context: {} },
+      }),
+    );
+  });
+
+  router.get('/plugins/servlet/project-config/:projectKey/checklists', (req, res) => {
+    const user = signedInUser(req, res);
+    const project = findProject(req.params.projectKey);
+    if (!project) return void res.status(404).type('text').send('No such project');
+    const allowed = isProjectAdmin(user, project.key);
+    const frame = allowed
+      ? frameFor(
+          sim,
+          site,
+          'jira',
+          'project-default-templates',
+          { 'project.key': project.key, 'project.id': project.id },
+          user,
+          { fullPage: true, height: '700px' },
+        )
+      : undefined;
+    res.type('html').send(
+      renderPage({
+        site,
+        product: 'jira',
+        user,
+        title: `${project.name} settings`,
+        body: `<div class="sim-crumbs">Projects / ${esc(project.name)} / Project settings</div><h1>Checklists</h1>${allowed ? box(frame) : `<p class="sim-missing" data-testid="sim-no-permission">You don't have permission to view this page.</p>`}`,
+        frames: frame ? [frame] : [],
+        dialogModules: dialogModules(sim.descriptor('jira')),
+        location: { target: 'addonModule', context: { moduleKey: 'project-default-templates' } },
+      }),
+    );
+  });
+
+  router.get('/secure/admin/workflows', (req, res) => {
+    const user = signedInUser(req, res);
+    res
+      .type('html')
+      .send(
+        workflowPage(
+          sim,
+          site,
+          user,
+          String(req.query.transition ?? ''),
+          String(req.query.add ?? ''),
+          String(req.query.edit ?? ''),
+        ),
+      );
+  });
+  return router;
+}
