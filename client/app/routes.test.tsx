@@ -105,6 +105,8 @@ describe('every route renders its screen', () => {
     ['/jira/adminEnabledProjects', 'jira-enabled-projects'],
     ['/jira/postViewSkip', 'jira-post-function'],
     ['/jira/postEditComplete', 'jira-post-function'],
+    ['/jira/validatorCreate', 'jira-validator'],
+    ['/jira/validatorView', 'jira-validator'],
     ['/jira/admin/settings', 'global-settings'],
     ['/jira/admin/apikeys', 'apikey-settings'],
     ['/jira/shared/checklist-onboarding', 'getting-started'],

@@ -14,6 +14,7 @@ import { ScreenElement, type ScreenHandle } from './screen-element';
 import type { ScreenId } from './screens';
 import {
   CONFLUENCE_OVERVIEW,
+  JIRA_OVERVIEW,
   OVERVIEW_ROUTES as O,
   PAGES,
   PORTAL_OVERVIEW,
@@ -127,6 +128,18 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
           path: 'jira',
           element: <PageViewShell />,
           children: [
+            {
+              // The Jira app's global page: the same overview as in Confluence.
+              path: 'pages',
+              children: [
+                redirect(undefined, `${JIRA_OVERVIEW}/${O.templates}`),
+                {
+                  path: JIRA_OVERVIEW,
+                  element: <LazyOverviewLayout />,
+                  children: overviewChildren({ instancesList: true, testRoute }),
+                },
+              ],
+            },
             screen('view', 'jira-issue-view'),
             screen('auditlog', 'jira-auditlog'),
             screen('adminDefaultTemplates', 'jira-default-templates'),
@@ -148,6 +161,16 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
                     ? 'create'
                     : 'edit',
                 kind: name.endsWith('Skip') ? 'skip' : 'complete',
+              })),
+            ),
+            ...(['validatorView', 'validatorCreate', 'validatorEdit'] as const).map((name) =>
+              screen(name, 'jira-validator', () => ({
+                action:
+                  name === 'validatorView'
+                    ? 'view'
+                    : name === 'validatorCreate'
+                      ? 'create'
+                      : 'edit',
               })),
             ),
             screen('admin/settings', 'global-settings'),

@@ -46,10 +46,11 @@ export const SCREENS = {
   'ai-generator': NOT_BUILT_YET,
   // Jira: the issue panel, its audit log tab, the admin pages and the post functions.
   'jira-issue-view': feature(() => import('../features/checklists/issue-panel')),
-  'jira-auditlog': NOT_BUILT_YET,
-  'jira-default-templates': NOT_BUILT_YET,
-  'jira-enabled-projects': NOT_BUILT_YET,
-  'jira-post-function': NOT_BUILT_YET,
+  'jira-auditlog': feature(() => import('../features/audit/issue-audit-log')),
+  'jira-default-templates': feature(() => import('../features/jira/default-templates')),
+  'jira-enabled-projects': feature(() => import('../features/jira/enabled-projects')),
+  'jira-post-function': feature(() => import('../features/jira/post-function-config')),
+  'jira-validator': feature(() => import('../features/jira/validator-config')),
   // Both products' admin pages.
   'global-settings': feature(() => import('../features/settings/global-settings')),
   'apikey-settings': NOT_BUILT_YET,

@@ -47,6 +47,16 @@ export interface HostApi {
   emit(event: string, ...args: unknown[]): void;
   /** Null where the host gives the app no history. */
   history: HostHistory | null;
+  /**
+   * A Jira workflow rule's configuration page: `save` gives the configuration Jira stores when
+   * the admin clicks Add or Update; `validate` false keeps the form open.
+   */
+  onWorkflowSave(save: () => string, validate: () => boolean): void;
+}
+
+interface JiraWorkflowConfiguration {
+  onSave(fn: () => string): void;
+  onSaveValidation(fn: () => boolean): void;
 }
 
 /** How long to wait for the host's answer to getState before going on without a state. */
@@ -125,6 +135,13 @@ export function hostApi(): HostApi | null {
     emit: (event, ...args) =>
       (AP.events.emit as (name: string, ...rest: unknown[]) => void)(event, ...args),
     history: historyOf(AP),
+    onWorkflowSave: (save, validate) => {
+      const jira = (
+        AP as unknown as { jira?: { WorkflowConfiguration?: JiraWorkflowConfiguration } }
+      ).jira;
+      jira?.WorkflowConfiguration?.onSave(save);
+      jira?.WorkflowConfiguration?.onSaveValidation(validate);
+    },
   };
   return cached;
 }

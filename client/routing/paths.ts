@@ -9,12 +9,19 @@ import { useLocation } from 'react-router-dom';
 import { withQuery, type QueryValue } from '../lib/url';
 import {
   CONFLUENCE_OVERVIEW,
+  JIRA_OVERVIEW,
   OVERVIEW_ROUTES,
   PORTAL_OVERVIEW,
   type OverviewBase,
 } from './route-patterns';
 
-export { CONFLUENCE_OVERVIEW, PAGES, PORTAL_OVERVIEW, type OverviewBase } from './route-patterns';
+export {
+  CONFLUENCE_OVERVIEW,
+  JIRA_OVERVIEW,
+  PAGES,
+  PORTAL_OVERVIEW,
+  type OverviewBase,
+} from './route-patterns';
 
 /** A route pattern with its `:params` filled in, each encoded as a path segment. */
 const fill = (pattern: string, params: Record<string, string>) =>
@@ -81,10 +88,15 @@ export function overviewPaths(base: OverviewBase) {
 export type OverviewPaths = ReturnType<typeof overviewPaths>;
 
 /** The overview base a location is under (the portal's when it is under neither). */
+const within = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`);
+
 export const overviewBaseOf = (pathname: string): OverviewBase =>
-  pathname === CONFLUENCE_OVERVIEW || pathname.startsWith(`${CONFLUENCE_OVERVIEW}/`)
+  within(pathname, CONFLUENCE_OVERVIEW)
     ? CONFLUENCE_OVERVIEW
-    : PORTAL_OVERVIEW;
+    : within(pathname, JIRA_OVERVIEW)
+      ? JIRA_OVERVIEW
+      : PORTAL_OVERVIEW;
 
 /** The overview's URLs for the overview the current screen is in. */
 export function useOverviewPaths(): OverviewPaths {

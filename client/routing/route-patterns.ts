@@ -4,10 +4,12 @@
  * their URLs. Only constants here: this module loads with the entry every macro loads.
  */
 
-/** The overview's two homes: the portal's, and the Confluence pages area's. */
+/** The overview's homes: the portal's, the Confluence pages area's, the Jira app's page. */
 export const PORTAL_OVERVIEW = '/web/checklist-overview';
 export const CONFLUENCE_OVERVIEW = '/confluence/pages/checklist-overview';
-export type OverviewBase = typeof PORTAL_OVERVIEW | typeof CONFLUENCE_OVERVIEW;
+export const JIRA_OVERVIEW = '/jira/pages/checklist-overview';
+export type OverviewBase =
+  typeof PORTAL_OVERVIEW | typeof CONFLUENCE_OVERVIEW | typeof JIRA_OVERVIEW;
 
 /** The overview's screens: route patterns below its base. */
 export const OVERVIEW_ROUTES = {
