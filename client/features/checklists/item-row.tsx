@@ -144,6 +144,7 @@ export function ItemRow({
         {item.mandatory && (
           <span
             className={styles.mandatory}
+            data-testid="mandatory-flag"
             title={t('checklist.mandatory')}
             aria-label={t('checklist.mandatory')}
           >

@@ -1,8 +1,8 @@
 /**
  * The workflow post functions, run when Jira calls `triggered` after a transition:
- * - "Complete checklists": every open task of the chosen checklists is ticked; open mandatory
- *   ones only when the rule says so, otherwise such a checklist stays open (signatures are never
- *   signed by a rule). A checklist whose required items are then done is completed by the
+ * - "Complete checklists": every open task of the chosen checklists (skipped ones aside) is
+ *   ticked; open mandatory ones only when the rule says so, otherwise such a checklist stays
+ *   open (signatures are never signed by a rule). A checklist whose required items are then done is completed by the
  *   core's rule.
  * - "Skip checklists": every chosen checklist not yet completed or skipped is skipped, with the
  *   transition as its reason.
@@ -39,7 +39,8 @@ async function completeOne(
   tickMandatory: boolean,
 ): Promise<void> {
   await writeChecklist(deps, ctx, uid, ['checklist.work'], async (uow, row, at) => {
-    if (row.skipped_at || row.completed_at) return { events: [], result: undefined };
+    // A completed checklist may still have optional tasks open: they are ticked too.
+    if (row.skipped_at) return { events: [], result: undefined };
     const items = await uow.repos.items.list(ctx.tenantKey, uid);
     const events: AuditEntry[] = [];
     for (const item of items) {
