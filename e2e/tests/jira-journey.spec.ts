@@ -8,7 +8,7 @@
  * English, once in German.
  */
 import { expect, test } from '@playwright/test';
-import { SIM, appFrame, page, steady, tap, tick } from './support/app-frame';
+import { SIM, appFrame, steady, tap } from './support/app-frame';
 import { createIssue, frameIn, issueState, jiraModule } from './support/jira';
 
 const JOURNEYS = [
