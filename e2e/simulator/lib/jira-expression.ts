@@ -10,15 +10,16 @@ type Value = unknown;
 const TOKEN =
   /\s*(\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[A-Za-z_$][\w$]*|==|!=|<=|>=|&&|\|\||[-+*/<>!?:;.,()[\]=])/y;
 
-function tokenize(source: string): string[] {
+function tokenize(input: string): string[] {
   const tokens: string[] = [];
-  TOKEN.lastIndex = 0;
-  let match: RegExpExecArray | null;
-  while (TOKEN.lastIndex < source.length && (match = TOKEN.exec(source))) tokens.push(match[1]!);
-  if (source.slice(TOKEN.lastIndex).trim()) {
-    throw new Error(
-      `Cannot read the expression at "${source.slice(TOKEN.lastIndex, TOKEN.lastIndex + 20)}"`,
-    );
+  const text = input.trim();
+  let at = 0;
+  while (at < text.length) {
+    TOKEN.lastIndex = at;
+    const match = TOKEN.exec(text);
+    if (!match) throw new Error(`Cannot read the expression at "${text.slice(at, at + 40)}"`);
+    tokens.push(match[1]!);
+    at = TOKEN.lastIndex;
   }
   return tokens;
 }

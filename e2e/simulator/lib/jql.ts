@@ -19,13 +19,17 @@ export type JqlNode =
 
 const TOKEN = /\s*(\(|\)|!=|<=|>=|=|<|>|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s()=!<>"']+)/y;
 
-function tokenize(text: string): string[] {
+function tokenize(input: string): string[] {
   const tokens: string[] = [];
-  TOKEN.lastIndex = 0;
-  let match: RegExpExecArray | null;
-  while (TOKEN.lastIndex < text.length && (match = TOKEN.exec(text))) tokens.push(match[1]!);
-  if (text.slice(TOKEN.lastIndex).trim())
-    throw new Error(`JQL: cannot read "${text.slice(TOKEN.lastIndex)}"`);
+  const text = input.trim();
+  let at = 0;
+  while (at < text.length) {
+    TOKEN.lastIndex = at;
+    const match = TOKEN.exec(text);
+    if (!match) throw new Error(`JQL: cannot read "${text.slice(at, at + 40)}"`);
+    tokens.push(match[1]!);
+    at = TOKEN.lastIndex;
+  }
   return tokens;
 }
 
