@@ -82,6 +82,8 @@ test('a failing settings call inside a host lands on /settings-not-loaded', asyn
     }),
   );
   await page.goto(`${SIM}/browse/SIM-1?as=bob`);
+  // An issue without checklists shows the panel behind Jira's quick-add button.
+  await page.getByTestId('sim-quick-add').click();
   const panel = page.getByTestId('issue-panel').frameLocator('iframe');
   await expect(panel.getByTestId('settings-not-loaded')).toBeVisible();
   await expect(panel.getByText('Checklists could not load its settings')).toBeVisible();

@@ -23,10 +23,11 @@ test('both apps are installed in both sites', async ({ request }) => {
 
 test('the Jira issue page shows the app, rendered for the signed-in admin', async ({ page }) => {
   await page.goto(`${SIM}/browse/SIM-1?as=alice`);
+  // Without checklists the panel waits behind Jira's quick-add button.
+  await page.getByTestId('sim-quick-add').click();
   const panel = page.getByTestId('issue-panel').frameLocator('iframe');
-  await expect(panel.getByTestId('connection-status')).toHaveText(
-    'Connected to Jira as Alice Admin · Site administrator',
-  );
+  await expect(panel.getByTestId('issue-panel')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add checklist' })).toBeVisible();
   // The frame lives on the app's origin, not the host's.
   const src = await page.getByTestId('issue-panel').locator('iframe').getAttribute('src');
   expect(new URL(src ?? '').origin).not.toBe(new URL(SIM).origin);
@@ -52,9 +53,9 @@ test.describe('a browser language we do not offer', () => {
   test.use({ locale: 'fr-FR' });
 
   test('falls back to the host user’s language', async ({ page }) => {
-    await page.goto(`${SIM}/browse/SIM-1?as=dieter`);
-    const panel = page.getByTestId('issue-panel').frameLocator('iframe');
-    await expect(panel.getByTestId('connection-status')).toHaveText(
+    await page.goto(`${SIM}/plugins/servlet/ac/app.checklists.jira/admin-apikeys?as=dieter`);
+    const frame = page.locator('iframe').first().contentFrame();
+    await expect(frame.getByTestId('connection-status')).toHaveText(
       'Verbunden mit Jira als Dieter Verwalter · Website-Administrator',
     );
   });

@@ -1,0 +1,84 @@
+/**
+ * From the issue panel's iframe starting to load to a 30-item checklist on screen, in headless
+ * Chromium through the simulator (issue "Jira app", point 9: median ≤ 500 ms). Needs the e2e
+ * stack running (`node --import tsx scripts/e2e-stack.ts`, after `npx tsx scripts/build.ts`);
+ * run with `node --import tsx scripts/bench/issue-panel-load.ts`.
+ */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH } from '../lib/chromium';
+import { appUrl, simulatorUrl, testProfile } from '../lib/stack';
+
+const RUNS = 9;
+const SIM = simulatorUrl(testProfile(''));
+const APP = appUrl(testProfile(''));
+
+async function json(response: Response) {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+export async function measureIssuePanelLoad(): Promise<{ median: number; runs: number[] }> {
+  const issue = await json(
+    await fetch(`${SIM}/sim/issues`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        project: 'OPS',
+        issueType: 'Bug',
+        summary: 'Bench: 30 items',
+        as: 'bob',
+      }),
+    }),
+  );
+  const { token } = await json(
+    await fetch(`${SIM}/sim/context-token?as=bob`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        product: 'jira',
+        addonKey: 'app.checklists.jira',
+        productContext: {},
+      }),
+    }),
+  );
+  await json(
+    await fetch(`${APP}/api/checklists`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${String(token)}` },
+      body: JSON.stringify({
+        title: 'Thirty items',
+        items: Array.from({ length: 30 }, (_, i) => ({ kind: 'task', text: `Step ${i + 1}` })),
+        place: { kind: 'jira_issue', id: String(issue.id), key: String(issue.key) },
+      }),
+    }),
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+  const runs: number[] = [];
+  try {
+    const page = await browser.newPage();
+    // Once to warm the caches a returning user has (the app's assets are immutable).
+    for (let run = 0; run <= RUNS; run++) {
+      await page.goto(`${SIM}/browse/${String(issue.key)}?as=bob`);
+      const frame = page.frameLocator('[data-testid="issue-panel"] iframe');
+      await frame
+        .locator('[data-testid="checklist-view"] li input[type="checkbox"]')
+        .nth(29)
+        .waitFor();
+      const handle = await page.locator('[data-testid="issue-panel"] iframe').elementHandle();
+      const inner = await handle?.contentFrame();
+      const ms = await inner?.evaluate(() => performance.now());
+      if (run > 0 && ms !== undefined) runs.push(Math.round(ms));
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? NaN, runs };
+}
+
+if (process.argv[1]?.endsWith('issue-panel-load.ts')) {
+  const { median, runs } = await measureIssuePanelLoad();
+  console.log(
+    `Issue panel, iframe load → 30 items on screen: median ${median} ms (${runs.join(', ')})`,
+  );
+}
