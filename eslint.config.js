@@ -10,9 +10,12 @@ const FEATURES = readdirSync(join(import.meta.dirname, 'client', 'features'), {
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/** Every client folder but app/ (and its tests), which must not import client/app/. */
+/**
+ * Every client folder but app/ and embedded/ (the entries: main.tsx and the light entries of
+ * embedded/ sit on top, like app/), which must not import client/app/.
+ */
 const CLIENT_BELOW_APP = readdirSync(join(import.meta.dirname, 'client'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'app')
+  .filter((entry) => entry.isDirectory() && entry.name !== 'app' && entry.name !== 'embedded')
   .map((entry) => entry.name);
 const FEATURE_ZONES = FEATURES.map((feature) => ({
   target: `./client/features/${feature}`,

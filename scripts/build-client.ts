@@ -39,8 +39,29 @@ function writeManifest(metafile: esbuild.Metafile, tokensCss: string): void {
       ([, output]) => output.entryPoint === 'client/main.tsx',
     ) ?? [];
   if (!entryFile || !entry) throw new Error('the build has no client/main.tsx entry');
+  const [panelFile, panel] =
+    Object.entries(metafile.outputs).find(
+      ([, output]) => output.entryPoint === 'client/embedded/issue-panel-main.tsx',
+    ) ?? [];
+  const staticImports = (output: esbuild.Metafile['outputs'][string]) =>
+    output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
   const manifest = {
     entry: url(entryFile),
+    // The panel blocks its first render on its own CSS only; the rest (what its lazy parts
+    // use) is fetched meanwhile and applied when they load (client/lib/deferred-styles.ts).
+    ...(panelFile && panel
+      ? {
+          issuePanel: {
+            entry: url(panelFile),
+            preload: staticImports(panel),
+            styles: [tokensCss, ...(panel.cssBundle ? [url(panel.cssBundle)] : [])],
+            deferredStyles: Object.keys(metafile.outputs)
+              .filter((file) => file.endsWith('.css') && file !== panel.cssBundle)
+              .sort()
+              .map(url),
+          },
+        }
+      : {}),
     // The entry's CSS first, then the CSS of lazy chunks: they are small (Atlaskit's atomic
     // classes) and loading them up front avoids unstyled flashes when a screen arrives.
     styles: [
@@ -82,7 +103,8 @@ export function clientBuildOptions(production: boolean): esbuild.BuildOptions {
   return {
     plugins: [slimDependencies(production)],
     absWorkingDir: ROOT,
-    entryPoints: ['client/main.tsx'],
+    // The app, and the Jira issue panel's light entry (docs/PERFORMANCE.md).
+    entryPoints: ['client/main.tsx', 'client/embedded/issue-panel-main.tsx'],
     bundle: true,
     splitting: true,
     format: 'esm',

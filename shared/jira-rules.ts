@@ -31,3 +31,6 @@ export function readValidatorConfig(raw: unknown, language: 'en' | 'de' = 'en'):
     language: o.language === 'de' || o.language === 'en' ? o.language : language,
   };
 }
+
+/** The performance mark the light issue panel sets when its checklists first render (the bench reads it). */
+export const ISSUE_PANEL_SHOWN_MARK = 'checklists:issue-panel-shown';

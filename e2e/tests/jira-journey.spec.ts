@@ -125,12 +125,17 @@ for (const j of JOURNEYS) {
     await expect(panel.getByTestId('checklist-view')).toHaveCount(1);
     await expect(panel.getByRole('heading', { name: title })).toBeVisible();
 
-    // 6. The member ticks an item (done items hide, as the member's preference says); the
-    //    glance follows.
+    // 6. The member ticks an item; the glance follows.
     await steady(p);
     await panel.getByRole('checkbox', { name: j.optional }).dispatchEvent('click');
-    await expect(panel.getByRole('checkbox', { name: j.optional })).toHaveCount(0);
+    await expect(panel.getByRole('checkbox', { name: j.optional })).toBeChecked();
     await expect(p.getByTestId('sim-glance-lozenge')).toHaveText(/^1\/8$/);
+
+    // The glance opens the same panel.
+    await p.getByTestId('sim-glance').click();
+    await expect(
+      p.locator('#sim-glance-frame iframe').contentFrame().getByTestId('checklist-view'),
+    ).toBeVisible();
 
     // 7. The validator holds Done while mandatory items are open, and names them.
     await p.getByTestId('sim-transition-31').click();
@@ -143,7 +148,7 @@ for (const j of JOURNEYS) {
     const mandatoryOpen = panel
       .getByRole('listitem')
       .filter({ has: panel.getByTestId('mandatory-flag') })
-      .getByRole('checkbox');
+      .getByRole('checkbox', { checked: false });
     for (let left = 4; left > 0; left--) {
       await expect(mandatoryOpen).toHaveCount(left);
       await mandatoryOpen.first().dispatchEvent('click');
@@ -159,6 +164,7 @@ for (const j of JOURNEYS) {
     await expect(frameIn(p, 'issue-panel').getByText(L.completed).first()).toBeVisible();
 
     // 9. The audit tab shows it all: Jira's default checklist, the ticks, the workflow.
+    await p.getByTestId('sim-activity-tab').click();
     const tab = frameIn(p, 'issue-activity');
     await expect(tab.getByTestId('audit-row').first()).toBeVisible();
     await expect(tab.getByRole('button', { name: L.workflowFor }).first()).toBeVisible();

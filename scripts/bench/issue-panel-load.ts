@@ -7,6 +7,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH } from '../lib/chromium';
 import { appUrl, simulatorUrl, testProfile } from '../lib/stack';
+import { ISSUE_PANEL_SHOWN_MARK } from '../../shared/jira-rules';
 
 const RUNS = 9;
 const SIM = simulatorUrl(testProfile(''));
@@ -58,7 +59,7 @@ export async function measureIssuePanelLoad(): Promise<{ median: number; runs: n
     const page = await browser.newPage();
     // Once to warm the caches a returning user has (the app's assets are immutable).
     for (let run = 0; run <= RUNS; run++) {
-      await page.goto(`${SIM}/browse/${String(issue.key)}?as=bob`);
+      await page.goto(`${SIM}/browse/${String(issue.key)}?as=bob`, { waitUntil: 'commit' });
       const frame = page.frameLocator('[data-testid="issue-panel"] iframe');
       await frame
         .locator('[data-testid="checklist-view"] li input[type="checkbox"]')
@@ -66,7 +67,12 @@ export async function measureIssuePanelLoad(): Promise<{ median: number; runs: n
         .waitFor();
       const handle = await page.locator('[data-testid="issue-panel"] iframe').elementHandle();
       const inner = await handle?.contentFrame();
-      const ms = await inner?.evaluate(() => performance.now());
+      // The panel marks when its checklists first render (light-issue-panel.tsx); the frame's
+      // clock starts when the iframe starts loading.
+      const ms = await inner?.evaluate(
+        (mark) => performance.getEntriesByName(mark)[0]?.startTime,
+        ISSUE_PANEL_SHOWN_MARK,
+      );
       if (run > 0 && ms !== undefined) runs.push(Math.round(ms));
     }
   } finally {

@@ -10,6 +10,20 @@ export interface ClientManifest {
   entry: string;
   styles: string[];
   preload: string[];
+  /** Stylesheets fetched but applied only when the page asks (client/lib/deferred-styles.ts). */
+  deferredStyles?: string[];
+  /** The Jira issue panel's light entry (its route is `/jira/view`), when built. */
+  issuePanel?: { entry: string; preload: string[]; styles: string[]; deferredStyles: string[] };
+}
+
+/** The pages served by the light issue-panel entry instead of the app. */
+export const ISSUE_PANEL_PATHS = ['/jira/view'];
+
+/** The manifest a page loads: the light entry's for the issue panel, else the app's. */
+export function manifestFor(manifest: ClientManifest, path: string): ClientManifest {
+  return manifest.issuePanel && ISSUE_PANEL_PATHS.includes(path)
+    ? { ...manifest.issuePanel }
+    : manifest;
 }
 
 export function readClientManifest(): ClientManifest | undefined {

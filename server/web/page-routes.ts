@@ -11,7 +11,7 @@ import { verifyPageLoad } from '../auth/connect-page-token';
 import { TokenError } from '../errors';
 import { isShellRoute, isStandaloneRoute, type BootData } from '../../shared/routes';
 import { renderMessagePage, renderShell } from './shell-html';
-import type { ClientManifest } from './client-manifest';
+import { manifestFor, type ClientManifest } from './client-manifest';
 import type { SecurityHeaders } from '../http/security-headers';
 import { requestLanguage } from '../http/error-handler';
 import { translate } from '../i18n/translate';
@@ -102,7 +102,7 @@ export function createPageRoutes(deps: Deps): Router {
           return;
         }
       }
-      res.type('html').send(renderShell(manifest, boot, language));
+      res.type('html').send(renderShell(manifestFor(manifest, req.path), boot, language));
     }),
   );
   return router;

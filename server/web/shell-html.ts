@@ -20,6 +20,9 @@ export function renderShell(manifest: ClientManifest, boot: BootData, language: 
   const preloads = manifest.preload
     .map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`)
     .join('');
+  const deferred = (manifest.deferredStyles ?? [])
+    .map((href) => `<link rel="preload" as="style" data-deferred-style href="${escapeAttr(href)}">`)
+    .join('');
   return [
     '<!doctype html>',
     `<html lang="${language}" data-color-mode="light" data-theme="light:light spacing:spacing typography:typography shape:shape">`,
@@ -29,6 +32,7 @@ export function renderShell(manifest: ClientManifest, boot: BootData, language: 
     '<title>Checklists</title><link rel="icon" href="data:,">',
     styles,
     preloads,
+    deferred,
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`,
     `<script type="module" src="${escapeAttr(manifest.entry)}"></script>`,
     '</head><body><div id="root" class="ac-content"></div></body></html>',

@@ -205,7 +205,7 @@ const IFRAME_SANDBOX = [
   'allow-top-navigation-by-user-activation',
 ].join(' ');
 
-for (const frame of config.frames) {
+function createFrame(frame: HostConfig['frames'][number]): void {
   const container = connectHost.create({
     addon_key: frame.addonKey,
     key: frame.moduleKey,
@@ -223,8 +223,18 @@ for (const frame of config.frames) {
   });
   jQuery(`#${frame.containerId}`).append(container);
 }
+for (const frame of config.frames) {
+  const opener = frame.openedBy ? document.getElementById(frame.openedBy) : null;
+  if (!opener) createFrame(frame);
+  else
+    opener.addEventListener('click', () => {
+      if (opener.dataset.opened) return;
+      opener.dataset.opened = 'yes';
+      createFrame(frame);
+    });
+}
 
-setUpJiraPage(connectHost);
+setUpJiraPage(connectHost, config, createFrame);
 
 document.getElementById('sim-user-switch')?.addEventListener('change', (event) => {
   const url = new URL(window.location.href);

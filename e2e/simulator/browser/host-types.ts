@@ -9,6 +9,8 @@ export interface FrameConfig {
   productContext: Record<string, string>;
   fullPage?: boolean;
   height?: string;
+  /** Created only when the element with this id is clicked (an issue's activity tab). */
+  openedBy?: string;
 }
 
 export interface HostConfig {

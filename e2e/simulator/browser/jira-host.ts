@@ -5,7 +5,7 @@
  * button does (the frame answers through `jira.submitWorkflowConfiguration`).
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- connect-host.js is an untyped global */
-import { postJson } from './host-types';
+import { postJson, type FrameConfig, type HostConfig } from './host-types';
 
 const send = async (method: string, url: string, body?: unknown) => {
   const response = await fetch(url, {
@@ -24,7 +24,29 @@ const LOZENGE: Record<string, string> = {
   removed: 'aui-lozenge-removed',
 };
 
-function glance(issueKey: string) {
+/** The glance's panel frame, created on the first click as Jira does. */
+async function openGlancePanel(config: HostConfig, createFrame: (frame: FrameConfig) => void) {
+  const container = document.querySelector<HTMLElement>('[data-sim-glance-frame]');
+  if (!container || container.dataset.created) return;
+  container.dataset.created = 'yes';
+  const productContext = JSON.parse(container.dataset.context ?? '{}') as Record<string, string>;
+  const answer = await postJson('/sim/module-url', {
+    product: 'jira',
+    addonKey: container.dataset.addon,
+    moduleKey: 'checklists-glance',
+    productContext,
+  });
+  if (!answer.url) return;
+  createFrame({
+    containerId: container.id,
+    addonKey: String(container.dataset.addon),
+    moduleKey: 'checklists-glance',
+    url: String(answer.url),
+    productContext,
+  });
+}
+
+function glance(issueKey: string, config: HostConfig, createFrame: (frame: FrameConfig) => void) {
   const lozenge = document.querySelector<HTMLElement>('[data-testid="sim-glance-lozenge"]');
   const panel = document.querySelector<HTMLElement>('[data-sim-glance-panel]');
   const content = document.querySelector<HTMLElement>('[data-sim-content-panel]');
@@ -47,16 +69,21 @@ function glance(issueKey: string) {
   setInterval(() => void update(), 1000);
   document.querySelector('[data-sim-glance]')?.addEventListener('click', () => {
     if (panel) panel.hidden = !panel.hidden;
+    void openGlancePanel(config, createFrame);
   });
   document.querySelector('[data-sim-glance-close]')?.addEventListener('click', () => {
     if (panel) panel.hidden = true;
   });
 }
 
-export function setUpJiraPage(connectHost: any): void {
+export function setUpJiraPage(
+  connectHost: any,
+  config: HostConfig,
+  createFrame: (frame: FrameConfig) => void,
+): void {
   const issueKey = document.querySelector<HTMLElement>('[data-sim-issue]')?.dataset.simIssue;
   if (issueKey) {
-    glance(issueKey);
+    glance(issueKey, config, createFrame);
     const error = document.querySelector<HTMLElement>('[data-testid="sim-transition-error"]');
     document.querySelectorAll<HTMLElement>('[data-sim-transition]').forEach((button) =>
       button.addEventListener('click', async () => {

@@ -48,7 +48,6 @@ export function jiraPages(sim: SimContext, site: SiteRuntime): Router {
     };
     const hasProperty = sim.state.issueProperties.has(`${site.name}:${issue.id}:checklists`);
     const panel = frameFor(sim, site, 'jira', 'checklists-issue-content', context, user);
-    const glance = frameFor(sim, site, 'jira', 'checklists-glance', context, user);
     const tab = frameFor(sim, site, 'jira', 'checklists-auditlog', context, user);
     const transitions = jira
       .transitionsOf(issue)
@@ -71,12 +70,15 @@ export function jiraPages(sim: SimContext, site: SiteRuntime): Router {
 <div class="sim-section"><h2>Description</h2><p>${esc(issue.description)}</p></div>
 <div class="sim-section"><button class="aui-button" data-sim-quick-add data-testid="sim-quick-add"${hasProperty ? ' hidden' : ''}>Checklists</button></div>
 <div class="sim-section" data-testid="issue-panel"${hasProperty ? '' : ' hidden'} data-sim-content-panel><h2>Checklists</h2>${box(panel)}</div>
-<div class="sim-section" data-testid="issue-activity"><h2>Activity · Checklist audit log</h2>${box(tab)}</div>
+<div class="sim-section" data-testid="issue-activity"><h2>Activity</h2><button class="aui-button" id="sim-activity-tab" data-testid="sim-activity-tab">Checklist audit log</button>${box(tab)}</div>
 </div><aside><dl class="sim-details"><dt>Status</dt><dd data-testid="sim-issue-status">${esc(issue.status)}</dd><dt>Type</dt><dd>${esc(issue.issueTypeName)}</dd><dt>Project</dt><dd>${esc(project.key)}</dd></dl>
 <button class="sim-glance" data-testid="sim-glance" data-sim-glance="${esc(issue.key)}"><span>${esc(sim.descriptor('jira') ? 'Checklists' : '')}</span> <span class="aui-lozenge" data-testid="sim-glance-lozenge"></span></button>
-<div class="sim-glance-panel" data-sim-glance-panel hidden><button class="aui-button aui-button-subtle" data-sim-glance-close>Close</button>${box(glance)}</div>
+<div class="sim-glance-panel" data-sim-glance-panel hidden><button class="aui-button aui-button-subtle" data-sim-glance-close>Close</button><div class="sim-module" id="sim-glance-frame" data-sim-glance-frame data-addon="${esc(sim.descriptor('jira')?.key ?? '')}" data-context="${esc(JSON.stringify(context))}"></div></div>
 </aside></div>`,
-        frames: [panel, glance, tab].filter((f): f is FrameSpec => Boolean(f)),
+        // Jira loads an app's activity tab when it is chosen.
+        frames: [panel, tab && { ...tab, openedBy: 'sim-activity-tab' }].filter(
+          (f): f is FrameSpec => Boolean(f),
+        ),
         dialogModules: dialogModules(sim.descriptor('jira')),
         location: { target: 'issue', context: { issueKey: issue.key, projectKey: project.key } },
       }),
