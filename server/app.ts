@@ -18,7 +18,7 @@ import { createConnectAddons, type ConnectAddons } from './connect/ace';
 import { createHostDirectory, type HostDirectory } from './connect/host-directory';
 import { createJiraSite } from './connect/jira-site';
 import { APP_KEYS } from './connect/descriptors';
-import type { JiraSite } from './services/jira/jira-site';
+import type { JiraSite } from './hosts/jira-site';
 import { createIssueSync, type IssueSync } from './services/jira/issue-sync';
 import { createLifecycleRoutes } from './connect/lifecycle-routes';
 import { createDescriptorRoutes } from './connect/descriptor-routes';

@@ -7,7 +7,7 @@
 import type { ConnectAddons } from './ace';
 import { hostRequest, hostRequestOk, HostRequestError } from './host-client';
 import type { Tenant } from '../db/repositories/tenants-repository';
-import type { JiraIssueRef, JiraSite } from '../services/jira/jira-site';
+import type { JiraIssueRef, JiraSite } from '../hosts/jira-site';
 import { TtlCache } from '../lib/ttl-cache';
 
 const CACHE_TTL_MS = 30_000;

@@ -12,7 +12,7 @@ import type { ExampleTemplate } from '../../shared/examples';
 import type { ChangeBus } from './live/change-bus';
 import type { PeopleCheck } from './people/people-check';
 import type { PlaceChanges } from './places/place-changes';
-import type { JiraSite } from './jira/jira-site';
+import type { JiraSite } from '../hosts/jira-site';
 
 export interface ServiceDeps {
   /** Repositories outside any transaction (reads). */

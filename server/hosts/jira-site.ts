@@ -1,10 +1,11 @@
 /**
- * What the Jira actions ask of Jira itself, as the app: issues, projects, permissions and
+ * What the Jira actions ask of Jira itself, as the app (whichever way the app talks to it):
+ * issues, projects, permissions and
  * issue properties. Implemented for Connect in server/connect/jira-site.ts (JWT with `qsh`
  * and the installation's shared secret); Forge gets its own implementation later.
  */
-import type { Tenant } from '../../db/repositories/tenants-repository';
-import type { JiraIssueTypeDto, JiraProjectDto } from '../../../shared/jira';
+import type { Tenant } from '../db/repositories/tenants-repository';
+import type { JiraIssueTypeDto, JiraProjectDto } from '../../shared/jira';
 
 export interface JiraIssueRef {
   id: string;
