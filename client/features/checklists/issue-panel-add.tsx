@@ -4,7 +4,7 @@ import Button from '@atlaskit/button/default/button';
 import { TemplatePicker, type ChosenTemplate } from '../../ui/template-picker';
 import { errorText } from '../../lib/error-text';
 import { showError, showSuccess } from '../../messages/show-message';
-import { TITLE_MAX } from '../../../shared/templates';
+import { TITLE_MAX } from '../../../shared/limits';
 import { createChecklist } from './api/create-checklist';
 import styles from './checklist.module.css';
 
