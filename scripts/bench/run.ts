@@ -20,6 +20,8 @@ import { measurePostgresRows, POSTGRES_LOCATION } from './postgres-rows';
 import { budgets, table, type ServerRow } from './report';
 import { seedChecklists } from './seed';
 import { bundleTable, MACRO_VIEW_BUDGET_KB, measureClientBundles } from './client-bundle';
+import { measureIssuePanelLoad, withE2eStack } from './issue-panel-load';
+import { buildClient } from '../build-client';
 import { findUser } from '../../e2e/simulator/lib/directory';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -34,7 +36,12 @@ async function main() {
   console.log(`Checklists bench: ${cpus().length} cores, SQLite, ${DURATION} s per run\n`);
   const bundles = await measureClientBundles();
   console.log(`Client JavaScript before first render (gzip):\n\n${bundleTable(bundles)}\n`);
+  await buildClient({ production: true });
   await buildServer();
+  const panel = await withE2eStack(measureIssuePanelLoad);
+  console.log(
+    `Jira issue panel, iframe load → 30 items on screen (median of ${panel.runs.length}): ${panel.median} ms (budget ≤ 500 ms; ${panel.runs.join(', ')})\n`,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'checklists-bench-'));
   const dbFile = join(dataDir, 'bench.sqlite');
   const host = await startTestHost();
