@@ -98,13 +98,23 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
   });
   router.get('/rest/api/3/mypermissions', (req, res) => {
     const caller = res.locals.caller as RestCaller;
-    const admin = caller.kind === 'user' && caller.user.admin;
+    const user = caller.kind === 'user' ? caller.user : undefined;
     const wanted = String(req.query.permissions ?? '')
       .split(',')
       .filter(Boolean);
+    // In a project (projectKey/projectId), project admins administer it; else only site admins.
+    const inProject = findProject(String(req.query.projectKey ?? req.query.projectId ?? ''));
+    const has = (key: string) =>
+      key === 'ADMINISTER'
+        ? user?.admin === true
+        : key === 'ADMINISTER_PROJECTS'
+          ? inProject
+            ? isProjectAdmin(user, inProject.key)
+            : user?.admin === true
+          : user !== undefined;
     res.json({
       permissions: Object.fromEntries(
-        wanted.map((key) => [key, { key, havePermission: key === 'ADMINISTER' ? admin : true }]),
+        wanted.map((key) => [key, { key, havePermission: has(key) }]),
       ),
     });
   });
@@ -119,10 +129,18 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
   router.get('/rest/api/3/project', (_req, res) => res.json(PROJECTS.map(project)));
   router.get('/rest/api/3/project/search', (req, res) => {
     const q = String(req.query.query ?? '').toLowerCase();
-    const values = PROJECTS.filter((p) => `${p.key} ${p.name}`.toLowerCase().includes(q)).map(
-      project,
-    );
-    res.json({ startAt: 0, maxResults: 50, total: values.length, isLast: true, values });
+    const all = PROJECTS.filter((p) => `${p.key} ${p.name}`.toLowerCase().includes(q)).map(project);
+    // Paged like Jira: at most 50 per page.
+    const startAt = Math.max(0, Number(req.query.startAt ?? 0) || 0);
+    const maxResults = Math.min(50, Math.max(1, Number(req.query.maxResults ?? 50) || 50));
+    const values = all.slice(startAt, startAt + maxResults);
+    res.json({
+      startAt,
+      maxResults,
+      total: all.length,
+      isLast: startAt + maxResults >= all.length,
+      values,
+    });
   });
   router.get('/rest/api/3/project/:idOrKey', (req, res) => {
     const p = findProject(req.params.idOrKey);
