@@ -81,10 +81,10 @@ test('a failing settings call inside a host lands on /settings-not-loaded', asyn
       body: JSON.stringify({ error: { code: 'unavailable', message: 'Down for maintenance' } }),
     }),
   );
-  await page.goto(`${SIM}/browse/SIM-1?as=bob`);
-  // An issue without checklists shows the panel behind Jira's quick-add button.
-  await page.getByTestId('sim-quick-add').click();
-  const panel = page.getByTestId('issue-panel').frameLocator('iframe');
+  // A macro on a Confluence page: the app's start-up (the Jira issue panel has a light entry
+  // of its own that loads no settings).
+  await page.goto(`${SIM}/wiki/spaces/SIM/pages/10001?as=bob`);
+  const panel = page.locator(`iframe[src^="${APP}"]`).first().contentFrame();
   await expect(panel.getByTestId('settings-not-loaded')).toBeVisible();
   await expect(panel.getByText('Checklists could not load its settings')).toBeVisible();
   expect(await panel.locator('body').evaluate(() => window.location.pathname)).toBe(
