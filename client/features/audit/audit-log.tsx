@@ -1,46 +1,25 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useUsers } from '../../ui/use-users';
 import { useOverviewPaths } from '../../routing/paths';
 import { useChecklist } from '../../api/get-checklist';
 import { useChecklistAudit } from './api/get-checklist-audit';
-import { formatDate } from '../../lib/format';
-import { useStatusLabel } from '../../ui/use-status-label';
-import { peopleIn, type DescribeTools } from './describe-event';
-import type { AuditAction } from '../../../shared/audit-actions';
 import { AuditTable } from './audit-table';
+import { useAuditFilters, useAuditTools } from './use-audit-view';
 import ui from '../../ui/ui.module.css';
 
 /** A checklist's audit log: newest first, paginated, filter by action and person. */
 export default function AuditLog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { checklistInstanceUid: uid = '', templateUid: routeTemplateUid } = useParams();
   const to = useOverviewPaths();
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState<AuditAction | ''>('');
-  const [actorId, setActorId] = useState('');
-  const events = useChecklistAudit(uid, {
-    page,
-    action: action || undefined,
-    actorId: actorId || undefined,
-  });
+  const filters = useAuditFilters();
+  const events = useChecklistAudit(uid, filters.query);
   // Item texts as the checklist has them now; an event keeps only the item's id.
   const checklist = useChecklist(uid);
-  const statusLabel = useStatusLabel();
-  const people =
-    events.state === 'loaded' ? events.data.items.flatMap((e) => [e.actor.id, ...peopleIn(e)]) : [];
-  const nameOf = useUsers(people);
   const items = new Map(
     checklist.state === 'loaded' ? checklist.data.items.map((i) => [i.id, i.text]) : [],
   );
-  const tools: DescribeTools = {
-    t: (key, options) => t(key, options ?? {}),
-    nameOf,
-    itemText: (id) => items.get(id),
-    statusLabel,
-    date: (value) => formatDate(value, i18n.language),
-  };
+  const { tools, nameOf } = useAuditTools(events, (id) => items.get(id));
 
   return (
     <section data-testid="audit-log">
@@ -55,22 +34,7 @@ export default function AuditLog() {
           {t('audit.backTo', { title: checklist.data.title })}
         </Link>
       )}
-      <AuditTable
-        events={events}
-        tools={tools}
-        nameOf={nameOf}
-        action={action}
-        onAction={(a) => {
-          setAction(a);
-          setPage(1);
-        }}
-        actorId={actorId}
-        onActor={(id) => {
-          setActorId(id);
-          setPage(1);
-        }}
-        onPage={setPage}
-      />
+      <AuditTable events={events} tools={tools} nameOf={nameOf} {...filters.table} />
     </section>
   );
 }
