@@ -17,6 +17,10 @@ import { createTenantDataRepository } from './db/repositories/tenant-data-reposi
 import { createConnectAddons, type ConnectAddons } from './connect/ace';
 import { createHostDirectory, type HostDirectory } from './connect/host-directory';
 import { createJiraSite } from './connect/jira-site';
+import { createConfluenceSite } from './connect/confluence-site';
+import type { ConfluenceSite } from './hosts/confluence-site';
+import { confluenceRoutes } from './api/confluence/routes';
+import { confluenceRenderRoutes } from './host-calls/confluence-render-routes';
 import { APP_KEYS } from './connect/descriptors';
 import type { JiraSite } from './hosts/jira-site';
 import { createIssueSync, type IssueSync } from './services/jira/issue-sync';
@@ -92,6 +96,8 @@ export interface AppOptions {
   directory?: HostDirectory;
   /** Replace Jira's REST API (tests of code that must not call a host). */
   jira?: JiraSite;
+  /** Replace Confluence's REST API (tests of code that must not call a host). */
+  confluence?: ConfluenceSite;
   /** Replace the client build's manifest (HTTP tests run without a client build). */
   manifest?: () => ClientManifest | undefined;
 }
@@ -140,6 +146,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     examples: EXAMPLES,
     placeChanges: issueSync,
     jira,
+    confluence: options.confluence ?? createConfluenceSite(addons),
   };
   const live = liveRoutes(deps);
   const headers = createSecurityHeaders(config, frameAncestorSources(config.connectAllowedHosts));
@@ -193,6 +200,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     onboardingRoutes(deps),
     usersRoutes(deps),
     jiraRoutes(deps),
+    confluenceRoutes(deps),
   );
   api.use(apiNotFound);
   app.use('/api', api);
@@ -210,6 +218,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   );
   app.use(jiraWebhookRoutes({ tenants, logger, rateLimit: limits.connect, services: deps }));
   app.use(jiraWorkflowRoutes({ tenants, logger, rateLimit: limits.connect, services: deps }));
+  app.use(confluenceRenderRoutes({ tenants, rateLimit: limits.connect, services: deps }));
 
   // The built client and the app shell for every route of the spec's table.
   app.use(

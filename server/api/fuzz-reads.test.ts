@@ -44,6 +44,23 @@ const QUERIES: Record<string, { base: Record<string, string>; params: string[] }
   '/users': { base: { ids: 'x' }, params: ['ids'] },
   '/users/search': { base: { query: 'a' }, params: ['query'] },
   '/jira/projects': { base: {}, params: ['query'] },
+  '/confluence/macro': {
+    base: { pageId: '30001', macroId: 'fuzz-macro' },
+    params: ['pageId', 'macroId', 'outputType', 'templateUid', 'checklistInstanceUid', 'title'],
+  },
+  '/confluence/checklists': {
+    base: {},
+    params: [
+      'page',
+      'perPage',
+      'checklists',
+      'templateUid',
+      'status',
+      'spaceKey',
+      'label',
+      'assigneeId',
+    ],
+  },
 };
 
 const VALUES = [
@@ -79,6 +96,7 @@ describe('every read route of the API, fed bad queries and ids', () => {
       id: 'software-release',
       issueId: '10001',
       projectId: '10000',
+      pageId: '30001',
     };
     const routes = apiRoutes(t.handle.app).filter(
       (r) => r.method === 'get' && !r.path.endsWith('/events'),

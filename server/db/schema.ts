@@ -196,6 +196,20 @@ export interface JiraIssueSyncTable {
   last_error: string | null;
 }
 
+export interface ConfluenceMacrosTable {
+  tenant_key: string;
+  page_id: string;
+  macro_id: string;
+  space_key: string;
+  page_title: string;
+  checklist_uid: string;
+  source: 'template' | 'chosen';
+  template_uid: string | null;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+}
+
 export interface Database {
   templates: TemplatesTable;
   checklists: ChecklistsTable;
@@ -211,6 +225,7 @@ export interface Database {
   jira_default_templates: JiraDefaultTemplatesTable;
   jira_handled_events: JiraHandledEventsTable;
   jira_issue_sync: JiraIssueSyncTable;
+  confluence_macros: ConfluenceMacrosTable;
 }
 
 export type { Generated };

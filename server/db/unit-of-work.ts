@@ -18,6 +18,7 @@ import { createSignaturesRepository } from './repositories/signatures-repository
 import { createAuditRepository } from './repositories/audit-repository';
 import { createSettingsRepository } from './repositories/settings-repository';
 import { createJiraRepository } from './repositories/jira-repository';
+import { createConfluenceRepository } from './repositories/confluence-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -28,6 +29,7 @@ export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
     audit: createAuditRepository(db),
     settings: createSettingsRepository(db, dialect),
     jira: createJiraRepository(db),
+    confluence: createConfluenceRepository(db),
   };
 }
 

@@ -13,6 +13,7 @@ import type { ChangeBus } from './live/change-bus';
 import type { PeopleCheck } from './people/people-check';
 import type { PlaceChanges } from './places/place-changes';
 import type { JiraSite } from '../hosts/jira-site';
+import type { ConfluenceSite } from '../hosts/confluence-site';
 
 export interface ServiceDeps {
   /** Repositories outside any transaction (reads). */
@@ -31,4 +32,6 @@ export interface ServiceDeps {
   placeChanges: PlaceChanges;
   /** Jira's REST API as the app. */
   jira: JiraSite;
+  /** Confluence's REST API as the app. */
+  confluence: ConfluenceSite;
 }

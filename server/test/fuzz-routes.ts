@@ -45,9 +45,22 @@ const JIRA_ROUTES: FuzzRoute[] = [
   },
 ];
 
+const CONFLUENCE_ROUTES: FuzzRoute[] = [
+  {
+    method: 'post',
+    pattern: '/confluence/macro/restart',
+    params: () => ({}),
+    // The valid request runs once, last: the macro's checklist was deleted until then.
+    body: (w) => ({ pageId: w.page.id, macroId: w.page.macroId }),
+    fields: { pageId: { kind: 'pattern' }, macroId: { kind: 'pattern' } },
+    wrongValues: () => ({ pageId: ['99999', '10002'], macroId: ['other-macro'] }),
+  },
+];
+
 export const FUZZ_ROUTES: FuzzRoute[] = [
   ...FUZZ_ITEM_ROUTES,
   ...JIRA_ROUTES,
+  ...CONFLUENCE_ROUTES,
   {
     method: 'put',
     pattern: '/settings',

@@ -22,6 +22,8 @@ export interface FuzzWorld {
   foreign: { checklist: ChecklistDto; template: TemplateDto };
   /** A template of acme's Jira site (the /jira routes work there). */
   jiraTemplate: TemplateDto;
+  /** A Confluence page of acme with a checklist macro whose checklist was deleted. */
+  page: { id: string; macroId: string };
 }
 
 /** The item at `index` of a checklist; the route table aims at items by their place. */
@@ -30,6 +32,8 @@ export const item = (c: ChecklistDto, index: number) => {
   if (!found) throw new Error(`no item ${index}`);
   return found;
 };
+
+let pages = 0;
 
 export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const items = [
@@ -60,6 +64,21 @@ export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       .post('/templates', { title: 'Jira fuzz', items })
       .expect(201)
   ).body.data as TemplateDto;
+  // A page with a checklist macro whose checklist was deleted (the restart route's case).
+  const page = { id: String(30000 + (pages += 1)), macroId: 'fuzz-macro' };
+  t.host.confluence.addPage('acme', {
+    id: page.id,
+    title: 'Fuzz page',
+    spaceKey: 'SIM',
+    macros: [{ id: page.macroId, name: 'checklist', parameters: { templateUid: template.uid } }],
+  });
+  const placed = (
+    await t.as('alice').get(`/confluence/macro?pageId=${page.id}&macroId=${page.macroId}`)
+  ).body.data as { checklist: ChecklistDto };
+  await t
+    .as('alice')
+    .delete(`/checklists/${placed.checklist.uid}?version=${placed.checklist.version}`)
+    .expect(204);
   const reload = async (c: ChecklistDto) =>
     (await t.as('alice').get(`/checklists/${c.uid}`)).body.data as ChecklistDto;
   return {
@@ -70,6 +89,7 @@ export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     settingsVersion: (settings.body.data as { version: number }).version,
     foreign: { checklist: foreign, template: foreignTemplate },
     jiraTemplate,
+    page,
   };
 }
 

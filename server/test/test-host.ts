@@ -10,6 +10,7 @@ import { createSigningKey, type SigningKey } from '../../e2e/simulator/lib/signi
 import { verifyAppToken, type HostTenant } from '../../e2e/simulator/lib/host-tokens';
 import { findUser, USERS, type SimUser } from '../../e2e/simulator/lib/directory';
 import { addTestJira, type TestJira } from './test-host-jira';
+import { addTestConfluence, type TestConfluence } from './test-host-confluence';
 
 export interface TestHost {
   url: string;
@@ -22,6 +23,8 @@ export interface TestHost {
   calls: { method: string; path: string; status: number }[];
   /** Jira's projects, issues, permissions and issue properties. */
   jira: TestJira;
+  /** Confluence's pages, macros and read restrictions. */
+  confluence: TestConfluence;
   close(): Promise<void>;
 }
 
@@ -120,6 +123,7 @@ export async function startTestHost(): Promise<TestHost> {
   });
 
   const jira = addTestJira(app);
+  const confluence = addTestConfluence(app);
 
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -133,6 +137,7 @@ export async function startTestHost(): Promise<TestHost> {
     register: (tenant) => tenants.set(tenant.clientKey, tenant),
     calls,
     jira,
+    confluence,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,6 +4,7 @@ import * as m20261122_0002 from './20261122-0002-templates-checklists-audit';
 import * as m20261123_0003 from './20261123-0003-clustered-items-and-audit';
 import * as m20261124_0004 from './20261124-0004-settings-version';
 import * as m20261124_0005 from './20261124-0005-jira';
+import * as m20261127_0006 from './20261127-0006-confluence';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration is never
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261123-0003-clustered-items-and-audit': m20261123_0003,
   '20261124-0004-settings-version': m20261124_0004,
   '20261124-0005-jira': m20261124_0005,
+  '20261127-0006-confluence': m20261127_0006,
 };

@@ -16,6 +16,10 @@ export interface ChecklistFilter {
   placeKind?: PlaceKind;
   placeId?: string;
   search?: string;
+  /** Checklists placed by a macro on a page of this Confluence space. */
+  spaceKey?: string;
+  /** Checklists whose template carries this tag (the list macro's "label"). */
+  label?: string;
 }
 
 export type ChecklistSort = 'updated' | 'created' | 'title' | 'due';
@@ -36,6 +40,9 @@ export interface FilterFields {
   placeKind?: string;
   placeId?: string;
   searchPattern?: string;
+  spaceKey?: string;
+  /** The tag as it appears in the template's JSON list of tags, for `like`. */
+  labelPattern?: string;
 }
 
 export function filterFields(tenantKey: string, filter: ChecklistFilter): FilterFields {
@@ -47,6 +54,8 @@ export function filterFields(tenantKey: string, filter: ChecklistFilter): Filter
   if (filter.placeKind) fields.placeKind = filter.placeKind;
   if (filter.placeId) fields.placeId = filter.placeId;
   if (filter.search) fields.searchPattern = `%${escapeLike(filter.search.toLowerCase())}%`;
+  if (filter.spaceKey) fields.spaceKey = filter.spaceKey;
+  if (filter.label) fields.labelPattern = `%${escapeLike(JSON.stringify(filter.label))}%`;
   return fields;
 }
 
@@ -66,6 +75,26 @@ function filtered(db: Kysely<Database>, f: FilterFields) {
   if (f.placeId !== undefined) query = query.where('checklists.place_id', '=', f.placeId);
   if (f.searchPattern !== undefined) {
     query = query.where(sql<boolean>`checklists.search_text like ${f.searchPattern} escape '\\'`);
+  }
+  if (f.spaceKey !== undefined) {
+    const spaceKey = f.spaceKey;
+    query = query.where('checklists.uid', 'in', (eb) =>
+      eb
+        .selectFrom('confluence_macros')
+        .select('confluence_macros.checklist_uid')
+        .where('confluence_macros.tenant_key', '=', f.tenantKey)
+        .where('confluence_macros.space_key', '=', spaceKey),
+    );
+  }
+  if (f.labelPattern !== undefined) {
+    const pattern = f.labelPattern;
+    query = query.where('checklists.template_uid', 'in', (eb) =>
+      eb
+        .selectFrom('templates')
+        .select('templates.uid')
+        .where('templates.tenant_key', '=', f.tenantKey)
+        .where(sql<boolean>`templates.tags like ${pattern} escape '\\'`),
+    );
   }
   return query;
 }

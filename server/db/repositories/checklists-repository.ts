@@ -151,6 +151,14 @@ export function createChecklistsRepository(db: Kysely<Database>, dialect: Dialec
       return { rows: own, total: Math.min(counted, COUNT_CAP), totalCapped: counted > COUNT_CAP };
     },
 
+    /** Rows by uid with their template's title and managers (a list macro's chosen ones). */
+    async rowsByUids(tenantKey: string, uids: string[]) {
+      if (uids.length === 0) return [];
+      const rows = (await pageRowsQuery(db, Object.fromEntries(uids.map((uid, i) => [i, uid]))))
+        .rows;
+      return rows.filter((row) => row.tenant_key === tenantKey);
+    },
+
     async countByTemplate(tenantKey: string, templateUids: string[]): Promise<Map<string, number>> {
       if (templateUids.length === 0) return new Map();
       const rows = await db

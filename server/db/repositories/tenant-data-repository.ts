@@ -18,6 +18,7 @@ export const TENANT_TABLES = [
   { table: 'jira_handled_events', column: 'tenant_key' },
   { table: 'jira_default_templates', column: 'tenant_key' },
   { table: 'jira_site_settings', column: 'tenant_key' },
+  { table: 'confluence_macros', column: 'tenant_key' },
   { table: 'connect_settings', column: 'client_key' },
 ] as const;
 

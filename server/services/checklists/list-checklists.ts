@@ -8,6 +8,8 @@ import { authorize, SITE } from '../../policies/authorize';
 import { checklistPermissions } from '../../policies/permissions';
 import { accessOf, everyoneEdits } from './checklist-access';
 
+type ListedRow = Awaited<ReturnType<Repositories['checklists']['rowsByUids']>>[number];
+
 export async function listChecklists(
   deps: { repos: Repositories },
   ctx: RequestContext,
@@ -31,23 +33,32 @@ export async function listChecklists(
     everyoneEdits(deps.repos, ctx.tenantKey),
   ]);
   return {
-    items: rows.map((row) => {
-      const managers =
-        row.template_owner_id === null
-          ? null
-          : {
-              ownerId: row.template_owner_id,
-              editorIds: JSON.parse(row.template_editor_ids ?? '[]') as string[],
-            };
-      return {
-        row,
-        templateTitle: row.template_title,
-        permissions: checklistPermissions(ctx, accessOf(row, managers, everyone)),
-      };
-    }),
+    items: summaryViews(ctx, rows, everyone),
     page: query.page,
     perPage: query.perPage,
     total,
     totalCapped,
   };
+}
+
+/** A list's rows (with their template's title and managers) as views with the caller's rights. */
+export function summaryViews(
+  ctx: RequestContext,
+  rows: ListedRow[],
+  everyone: boolean,
+): ChecklistSummaryView[] {
+  return rows.map((row) => {
+    const managers =
+      row.template_owner_id === null
+        ? null
+        : {
+            ownerId: row.template_owner_id,
+            editorIds: JSON.parse(row.template_editor_ids ?? '[]') as string[],
+          };
+    return {
+      row,
+      templateTitle: row.template_title,
+      permissions: checklistPermissions(ctx, accessOf(row, managers, everyone)),
+    };
+  });
 }

@@ -1,0 +1,60 @@
+/**
+ * What every Confluence action starts with: the caller's Confluence site and the page, as
+ * Confluence knows it, which must be one the person may read. A page of another site, or one
+ * the person may not read, looks exactly like one that does not exist.
+ */
+import type { RequestContext } from '../../auth/request-context';
+import type { Tenant } from '../../db/repositories/tenants-repository';
+import type { ServiceDeps } from '../service-deps';
+import type { ConfluencePageRef } from '../../hosts/confluence-site';
+import type { MacroPageDto } from '../../../shared/confluence';
+import { AppError, invalidInput, notFound, serviceUnavailable, unauthorized } from '../../errors';
+
+export type ConfluenceDeps = Pick<ServiceDeps, 'tenants' | 'confluence'>;
+
+export async function confluenceTenant(
+  deps: Pick<ServiceDeps, 'tenants'>,
+  ctx: RequestContext,
+): Promise<Tenant> {
+  if (ctx.productType !== 'confluence') throw invalidInput('errors.confluenceOnly');
+  const tenant = await deps.tenants.find(ctx.tenantKey);
+  if (!tenant) throw unauthorized('errors.tenantUnknown');
+  return tenant;
+}
+
+/** Runs a call to Confluence; when it cannot be reached the caller gets 503 with a message. */
+export async function askConfluence<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw serviceUnavailable('errors.confluenceUnavailable');
+  }
+}
+
+export interface VisiblePage {
+  tenant: Tenant;
+  page: ConfluencePageRef;
+}
+
+export async function visiblePage(
+  deps: ConfluenceDeps,
+  ctx: RequestContext,
+  pageId: string,
+): Promise<VisiblePage> {
+  const tenant = await confluenceTenant(deps, ctx);
+  const [page, canRead] = await askConfluence(() =>
+    Promise.all([
+      deps.confluence.page(tenant, pageId),
+      deps.confluence.hasPagePermission(tenant, ctx.user.id, pageId, 'read'),
+    ]),
+  );
+  if (!page || !canRead) throw notFound('errors.pageNotVisible');
+  return { tenant, page };
+}
+
+export const pageDto = (page: ConfluencePageRef): MacroPageDto => ({
+  id: page.id,
+  title: page.title,
+  spaceKey: page.spaceKey,
+});

@@ -1,0 +1,142 @@
+/**
+ * GET /api/confluence/macro and POST /api/confluence/macro/restart: what a checklist macro
+ * shows. The page and the macro's parameters are read from Confluence (never from the frame's
+ * URL), so a page or macro of another site, or one the person cannot read, is not found.
+ * In the editor's preview nothing is made: the chosen template is shown.
+ */
+import type { z } from 'zod';
+import type { RequestContext } from '../../auth/request-context';
+import type { ServiceDeps } from '../service-deps';
+import type { ChecklistView } from '../../presenters/checklist-presenter';
+import type { ConfluencePageRef } from '../../hosts/confluence-site';
+import {
+  CHECKLIST_MACRO_KEY,
+  type ChecklistMacroParams,
+  type MacroPageDto,
+  type macroQuerySchema,
+  type restartMacroSchema,
+} from '../../../shared/confluence';
+import { authorize, can, SITE } from '../../policies/authorize';
+import { conflict, notFound } from '../../errors';
+import { readChecklist } from '../checklists/read-checklist';
+import { askConfluence, pageDto, visiblePage } from './confluence-page';
+import { ensureMacroChecklist, restartMacroChecklist } from './macro-checklist';
+
+export type MacroView =
+  | { state: 'checklist'; page: MacroPageDto; checklist: ChecklistView }
+  | { state: 'unconfigured'; page: MacroPageDto | null; canEditPage: boolean }
+  | {
+      state: 'preview';
+      template: { uid: string; title: string; items: { kind: string; text: string }[] };
+    }
+  | { state: 'deleted'; page: MacroPageDto; templateTitle: string | null; canRestart: boolean }
+  | { state: 'templateMissing'; page: MacroPageDto };
+
+type MacroQuery = z.output<typeof macroQuerySchema>;
+
+const macroParams = (parameters: Record<string, string>): ChecklistMacroParams => ({
+  ...(parameters.templateUid ? { templateUid: parameters.templateUid } : {}),
+  ...(parameters.checklistInstanceUid
+    ? { checklistInstanceUid: parameters.checklistInstanceUid }
+    : {}),
+  ...(parameters.title ? { title: parameters.title } : {}),
+});
+
+/** The macro as the page stores it (the page's current version). */
+async function placedMacro(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  pageId: string,
+  macroId: string,
+): Promise<{ page: ConfluencePageRef; params: ChecklistMacroParams }> {
+  const { tenant, page } = await visiblePage(deps, ctx, pageId);
+  const macro = await askConfluence(() =>
+    deps.confluence.macro(tenant, page.id, page.version, macroId),
+  );
+  if (!macro || macro.name !== CHECKLIST_MACRO_KEY) throw notFound('errors.macroNotFound');
+  return { page, params: macroParams(macro.parameters) };
+}
+
+/** The editor's preview: the chosen checklist, or the template's items, nothing made. */
+async function preview(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  query: MacroQuery,
+): Promise<MacroView> {
+  const { page } = await visiblePage(deps, ctx, query.pageId);
+  if (query.checklistInstanceUid) {
+    const checklist = await readChecklist(deps, ctx, query.checklistInstanceUid);
+    return { state: 'checklist', page: pageDto(page), checklist };
+  }
+  const template = query.templateUid
+    ? await deps.repos.templates.find(ctx.tenantKey, query.templateUid)
+    : undefined;
+  if (!template) return { state: 'unconfigured', page: pageDto(page), canEditPage: true };
+  authorize(ctx, 'template.use', template);
+  return {
+    state: 'preview',
+    template: {
+      uid: template.uid,
+      title: query.title?.trim() || template.title,
+      items: template.items.map((item) => ({ kind: item.kind, text: item.text })),
+    },
+  };
+}
+
+export async function openMacro(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  query: MacroQuery,
+): Promise<MacroView> {
+  authorize(ctx, 'checklist.read', SITE);
+  if (query.outputType === 'preview') return preview(deps, ctx, query);
+  const { page, params } = await placedMacro(deps, ctx, query.pageId, query.macroId);
+  const placed = await ensureMacroChecklist(deps, ctx, page, query.macroId, params);
+  const at = pageDto(page);
+  if (placed.kind === 'unconfigured') {
+    const tenant = await deps.tenants.find(ctx.tenantKey);
+    const canEditPage =
+      !!tenant &&
+      (await askConfluence(() =>
+        deps.confluence.hasPagePermission(tenant, ctx.user.id, page.id, 'update'),
+      ));
+    return { state: 'unconfigured', page: at, canEditPage };
+  }
+  if (placed.kind === 'templateMissing') return { state: 'templateMissing', page: at };
+  if (placed.kind === 'chosenMissing')
+    return { state: 'deleted', page: at, templateTitle: null, canRestart: false };
+  const row = await deps.repos.checklists.find(ctx.tenantKey, placed.row.checklist_uid);
+  if (!row) {
+    const templateUid = params.templateUid ?? placed.row.template_uid;
+    const template = templateUid
+      ? await deps.repos.templates.find(ctx.tenantKey, templateUid)
+      : undefined;
+    return {
+      state: 'deleted',
+      page: at,
+      templateTitle: template?.title ?? null,
+      canRestart:
+        !!template &&
+        !template.archived &&
+        placed.row.source === 'template' &&
+        can(ctx, 'checklist.create', SITE),
+    };
+  }
+  return { state: 'checklist', page: at, checklist: await readChecklist(deps, ctx, row.uid) };
+}
+
+/** A new checklist for a macro whose checklist was deleted (409 while it still has one). */
+export async function restartMacro(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: z.output<typeof restartMacroSchema>,
+): Promise<MacroView> {
+  authorize(ctx, 'checklist.create', SITE);
+  const { page, params } = await placedMacro(deps, ctx, input.pageId, input.macroId);
+  const row = await deps.repos.confluence.macro(ctx.tenantKey, page.id, input.macroId);
+  if (!row || row.source !== 'template') throw notFound('errors.macroNotFound');
+  if (await deps.repos.checklists.find(ctx.tenantKey, row.checklist_uid))
+    throw conflict('errors.macroHasChecklist');
+  await restartMacroChecklist(deps, ctx, page, row, params);
+  return openMacro(deps, ctx, { pageId: input.pageId, macroId: input.macroId });
+}
