@@ -32,6 +32,12 @@ function writeTokensCss(): string {
   return `/assets/${file}`;
 }
 
+/** The light entries by name (server/web/client-manifest.ts serves each for its routes). */
+export const LIGHT_ENTRIES = {
+  issuePanel: 'client/embedded/issue-panel-main.tsx',
+  macroView: 'client/embedded/macro-view-main.tsx',
+} as const;
+
 function writeManifest(metafile: esbuild.Metafile, tokensCss: string): void {
   const url = (file: string) => `/${relative(OUT_DIR, join(ROOT, file)).split('\\').join('/')}`;
   const [entryFile, entry] =
@@ -39,29 +45,34 @@ function writeManifest(metafile: esbuild.Metafile, tokensCss: string): void {
       ([, output]) => output.entryPoint === 'client/main.tsx',
     ) ?? [];
   if (!entryFile || !entry) throw new Error('the build has no client/main.tsx entry');
-  const [panelFile, panel] =
-    Object.entries(metafile.outputs).find(
-      ([, output]) => output.entryPoint === 'client/embedded/issue-panel-main.tsx',
-    ) ?? [];
   const staticImports = (output: esbuild.Metafile['outputs'][string]) =>
     output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
-  const manifest = {
-    entry: url(entryFile),
-    // The panel blocks its first render on its own CSS only; the rest (what its lazy parts
-    // use) is fetched meanwhile and applied when they load (client/lib/deferred-styles.ts).
-    ...(panelFile && panel
-      ? {
-          issuePanel: {
-            entry: url(panelFile),
-            preload: staticImports(panel),
-            styles: [tokensCss, ...(panel.cssBundle ? [url(panel.cssBundle)] : [])],
+  // Each light entry blocks its first render on its own CSS only; the rest (what its lazy
+  // parts use) is fetched meanwhile and applied when they load (client/lib/deferred-styles.ts).
+  const light = Object.fromEntries(
+    Object.entries(LIGHT_ENTRIES).flatMap(([name, entryPoint]) => {
+      const [file, output] =
+        Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entryPoint) ?? [];
+      if (!file || !output) return [];
+      return [
+        [
+          name,
+          {
+            entry: url(file),
+            preload: staticImports(output),
+            styles: [tokensCss, ...(output.cssBundle ? [url(output.cssBundle)] : [])],
             deferredStyles: Object.keys(metafile.outputs)
-              .filter((file) => file.endsWith('.css') && file !== panel.cssBundle)
+              .filter((css) => css.endsWith('.css') && css !== output.cssBundle)
               .sort()
               .map(url),
           },
-        }
-      : {}),
+        ],
+      ];
+    }),
+  );
+  const manifest = {
+    entry: url(entryFile),
+    light,
     // The entry's CSS first, then the CSS of lazy chunks: they are small (Atlaskit's atomic
     // classes) and loading them up front avoids unstyled flashes when a screen arrives.
     styles: [
@@ -103,8 +114,8 @@ export function clientBuildOptions(production: boolean): esbuild.BuildOptions {
   return {
     plugins: [slimDependencies(production)],
     absWorkingDir: ROOT,
-    // The app, and the Jira issue panel's light entry (docs/PERFORMANCE.md).
-    entryPoints: ['client/main.tsx', 'client/embedded/issue-panel-main.tsx'],
+    // The app, and the light entries of the Jira issue panel and the macro (docs/PERFORMANCE.md).
+    entryPoints: ['client/main.tsx', ...Object.values(LIGHT_ENTRIES)],
     bundle: true,
     splitting: true,
     format: 'esm',

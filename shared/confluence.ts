@@ -11,13 +11,13 @@ import { userIdSchema } from './items';
 import { TITLE_MAX } from './limits';
 import type { Page } from './pagination';
 
-/** Module keys of the two macros (atlassian-connect.json, dynamicContentMacros). */
-export const CHECKLIST_MACRO_KEY = 'checklist';
-export const LIST_MACRO_KEY = 'checklist-list';
-
-/** Most checklists a list macro can name one by one. */
-export const LIST_MACRO_CHOSEN_MAX = 50;
-export const LIST_MACRO_PAGE_SIZES = [5, 10, 20, 50] as const;
+export {
+  CHECKLIST_MACRO_KEY,
+  LIST_MACRO_KEY,
+  LIST_MACRO_CHOSEN_MAX,
+  chosenUids,
+} from './confluence-rules';
+import { LIST_MACRO_CHOSEN_MAX } from './confluence-rules';
 
 /** Confluence ids: pages are numbers, macro ids uuids (older pages: other short tokens). */
 export const pageIdSchema = z.string().regex(/^\d{1,20}$/);
@@ -113,17 +113,4 @@ export type ListMacroDto = Page<PlacedChecklistDto>;
 export interface PagePanelDto {
   page: MacroPageDto;
   checklists: PlacedChecklistDto[];
-}
-
-/** The uids a list macro names, from its `checklists` parameter (comma-separated). */
-export function chosenUids(value: string | undefined): string[] {
-  if (!value) return [];
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ].slice(0, LIST_MACRO_CHOSEN_MAX);
 }

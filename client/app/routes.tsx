@@ -114,10 +114,10 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
           path: 'macro',
           element: <MacroViewShell />,
           children: [
-            screen('edit', 'macro-edit'),
-            screen('editbutton', 'macro-editbutton'),
+            screen('edit', 'macro-edit', () => ({ mode: 'edit' })),
+            screen('editbutton', 'macro-editbutton', () => ({ mode: 'editbutton' })),
             screen('view', 'macro-view'),
-            screen('template/choose', 'macro-template-choose'),
+            screen('template/choose', 'macro-template-choose', () => ({ mode: 'choose' })),
             {
               path: 'list',
               children: [screen('edit', 'macro-list-edit'), screen('view', 'macro-list-view')],

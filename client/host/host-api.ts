@@ -52,6 +52,53 @@ export interface HostApi {
    * the admin clicks Add or Update; `validate` false keeps the form open.
    */
   onWorkflowSave(save: () => string, validate: () => boolean): void;
+  /** Confluence's macro editor (AP.confluence); null where the host has none. */
+  macroEditor: MacroEditorHost | null;
+  /** Opens a Confluence page in the host (AP.navigator, `contentview`). */
+  openPage(contentId: string): void;
+}
+
+/**
+ * The macro editor dialog: the placed macro's parameters, saving new ones, closing. The
+ * dialog's own submit button (Insert / Save) calls `onSubmit`; the dialog stays open until
+ * the app closes it, so a choice that is not complete can say why.
+ */
+export interface MacroEditorHost {
+  getData(): Promise<Record<string, string>>;
+  save(params: Record<string, string>): void;
+  close(): void;
+  onSubmit(handler: () => void): void;
+}
+
+interface ConfluenceMacroApi {
+  saveMacro(params: Record<string, string>, body?: string): void;
+  getMacroData(callback: (params: Record<string, string> | undefined) => void): void;
+  closeMacroEditor(): void;
+}
+
+/** How long to wait for the macro's parameters before treating it as a new macro. */
+export const MACRO_DATA_TIMEOUT_MS = 3000;
+
+function macroEditorOf(AP: typeof window.AP): MacroEditorHost | null {
+  const confluence = (AP as unknown as { confluence?: ConfluenceMacroApi }).confluence;
+  if (!confluence || typeof confluence.saveMacro !== 'function') return null;
+  return {
+    getData: () =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve({}), MACRO_DATA_TIMEOUT_MS);
+        confluence.getMacroData((params) => {
+          clearTimeout(timer);
+          resolve(params && typeof params === 'object' ? params : {});
+        });
+      }),
+    save: (params) => confluence.saveMacro(params),
+    close: () => confluence.closeMacroEditor(),
+    onSubmit: (handler) => {
+      const dialog = AP.dialog as unknown as { disableCloseOnSubmit?: () => void };
+      dialog.disableCloseOnSubmit?.();
+      AP.events.on('dialog.submit', () => handler());
+    },
+  };
 }
 
 interface JiraWorkflowConfiguration {
@@ -142,6 +189,11 @@ export function hostApi(): HostApi | null {
       jira?.WorkflowConfiguration?.onSave(save);
       jira?.WorkflowConfiguration?.onSaveValidation(validate);
     },
+    macroEditor: macroEditorOf(AP),
+    openPage: (contentId) =>
+      (AP.navigator as unknown as { go(target: string, context: object): void }).go('contentview', {
+        contentId,
+      }),
   };
   return cached;
 }

@@ -15,8 +15,12 @@ export const ISSUE_PANEL_BUDGET_KB = 120;
 
 /** Route → the lazily loaded modules it needs before its first render (and its entry). */
 export const ENTRY_ROUTES: [string, string[], string?][] = [
-  // The macro's own screen is not built yet: this is the shell and the placeholder.
-  ['/macro/view (Confluence macro)', ['client/screens/not-built-yet.tsx']],
+  // The macro has an entry of its own (client/embedded/macro-view-main.tsx).
+  [
+    '/macro/view (Confluence macro)',
+    ['client/locales/en.features.json'],
+    'client/embedded/macro-view-main.tsx',
+  ],
   // The issue panel has an entry of its own (client/embedded/issue-panel-main.tsx).
   [
     '/jira/view (Jira issue panel)',

@@ -12,18 +12,30 @@ export interface ClientManifest {
   preload: string[];
   /** Stylesheets fetched but applied only when the page asks (client/lib/deferred-styles.ts). */
   deferredStyles?: string[];
-  /** The Jira issue panel's light entry (its route is `/jira/view`), when built. */
-  issuePanel?: { entry: string; preload: string[]; styles: string[]; deferredStyles: string[] };
+  /** The light entries (the Jira issue panel's, the macro's) by name, when built. */
+  light?: Partial<Record<LightEntry, LightManifest>>;
 }
 
-/** The pages served by the light issue-panel entry instead of the app. */
-export const ISSUE_PANEL_PATHS = ['/jira/view'];
+export interface LightManifest {
+  entry: string;
+  preload: string[];
+  styles: string[];
+  deferredStyles: string[];
+}
 
-/** The manifest a page loads: the light entry's for the issue panel, else the app's. */
+export type LightEntry = 'issuePanel' | 'macroView';
+
+/** The pages served by a light entry instead of the app. */
+export const LIGHT_PATHS: Record<string, LightEntry> = {
+  '/jira/view': 'issuePanel',
+  '/macro/view': 'macroView',
+};
+
+/** The manifest a page loads: its light entry's where it has one, else the app's. */
 export function manifestFor(manifest: ClientManifest, path: string): ClientManifest {
-  return manifest.issuePanel && ISSUE_PANEL_PATHS.includes(path)
-    ? { ...manifest.issuePanel }
-    : manifest;
+  const name = Object.hasOwn(LIGHT_PATHS, path) ? LIGHT_PATHS[path] : undefined;
+  const light = name ? manifest.light?.[name] : undefined;
+  return light ? { ...light } : manifest;
 }
 
 export function readClientManifest(): ClientManifest | undefined {

@@ -4,7 +4,7 @@ import Button from '@atlaskit/button/default/button';
 import { LoadState } from '../../ui/load-state';
 import { Markdown } from '../../ui/markdown';
 import { useOverviewPaths } from '../../routing/paths';
-import { useExamples } from './api/list-examples';
+import { useExamples } from '../../api/list-examples';
 import type { ExampleSummaryDto } from '../../../shared/example-dto';
 import styles from '../../ui/ui.module.css';
 

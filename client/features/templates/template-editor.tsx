@@ -12,7 +12,7 @@ import { Loading } from '../../ui/loading';
 import { useOverviewPaths } from '../../routing/paths';
 import type { RoutedScreenProps } from '../../routing/screen-props';
 import { createTemplate } from './api/create-template';
-import { copyExample } from './api/copy-example';
+import { copyExample } from '../../api/copy-example';
 import { updateTemplate } from './api/update-template';
 import { ItemListEditor } from './item-list-editor';
 import { fieldIdsOf, saveBlockedBy, toTemplateInput } from './template-draft';

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/url';
-import type { CreateTemplateInput, TemplateDto } from '../../../../shared/templates';
+import { api } from '../lib/api-client';
+import { apiPath } from '../lib/url';
+import type { CreateTemplateInput, TemplateDto } from '../../shared/templates';
 
 /**
  * POST /api/examples/:id/copy with the template as the person edited it: the example becomes

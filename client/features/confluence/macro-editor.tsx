@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@atlaskit/button/default/button';
+import { Loading } from '../../ui/loading';
+import type { RoutedScreenProps } from '../../routing/screen-props';
+import { useTemplate } from '../../api/get-template';
+import { getChecklist } from '../../api/get-checklist';
+import { useLoad } from '../../lib/use-load';
+import { useMacroData, useMacroSubmit } from './use-macro-editor';
+import { MacroChooser, type MacroChoice } from './macro-chooser';
+import ui from '../../ui/ui.module.css';
+
+export type EditorStart = 'auto' | 'summary' | 'choose';
+
+const choiceOf = (data: Record<string, string>): MacroChoice | null =>
+  data.checklistInstanceUid
+    ? { kind: 'checklist', uid: data.checklistInstanceUid, title: '' }
+    : data.templateUid
+      ? { kind: 'template', uid: data.templateUid, title: '', macroTitle: data.title ?? '' }
+      : null;
+
+const paramsOf = (choice: MacroChoice): Record<string, string> =>
+  choice.kind === 'checklist'
+    ? { checklistInstanceUid: choice.uid }
+    : {
+        templateUid: choice.uid,
+        ...(choice.macroTitle.trim() ? { title: choice.macroTitle.trim() } : {}),
+      };
+
+/**
+ * The checklist macro's editor in Confluence's macro dialog: `/macro/edit` opens the chooser
+ * for a new macro and the summary for a placed one (`/macro/editbutton`); the chooser
+ * (`/macro/template/choose`) picks a template (searchable, or an example made a template) or
+ * an existing checklist, and a title. Insert / Save saves the parameters with saveMacro.
+ */
+export function MacroEditor({ start }: { start: EditorStart }) {
+  const { t } = useTranslation();
+  const data = useMacroData();
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const [choice, setChoice] = useState<MacroChoice | null | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const current = choice === undefined ? (data ? choiceOf(data) : null) : choice;
+  useMacroSubmit(
+    () => (current ? paramsOf(current) : null),
+    () => setProblem(t('macro.editor.chooseFirst')),
+  );
+  if (!data) return <Loading label={t('app.loading')} />;
+  const showChooser =
+    choosing ?? (start === 'choose' || (start === 'auto' && choiceOf(data) === null));
+  return (
+    <div className={ui.field} data-testid="macro-editor">
+      <p>{t('macro.editor.intro')}</p>
+      {showChooser ? (
+        <MacroChooser
+          value={current}
+          onChange={(next) => {
+            setChoice(next);
+            setProblem(null);
+          }}
+        />
+      ) : (
+        current && <MacroSummary choice={current} onChoose={() => setChoosing(true)} />
+      )}
+      {problem && (
+        <p className={ui.error} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MacroSummary({ choice, onChoose }: { choice: MacroChoice; onChoose: () => void }) {
+  const { t } = useTranslation();
+  const template = useTemplate(choice.kind === 'template' ? choice.uid : null);
+  const checklist = useChecklistOrNull(choice.kind === 'checklist' ? choice.uid : null);
+  const title =
+    choice.kind === 'template'
+      ? template.state === 'loaded'
+        ? t('macro.editor.currentTemplate', { title: template.data.title })
+        : template.state === 'error'
+          ? t('macro.editor.currentMissing')
+          : '…'
+      : checklist === undefined
+        ? '…'
+        : checklist
+          ? t('macro.editor.currentChecklist', { title: checklist })
+          : t('macro.editor.currentMissing');
+  return (
+    <section data-testid="macro-summary">
+      <p>
+        <strong>{t('macro.editor.current')}</strong>: {title}
+      </p>
+      <Button onClick={onChoose} testId="macro-choose-another">
+        {t('macro.editor.chooseAnother')}
+      </Button>
+    </section>
+  );
+}
+
+/** The chosen checklist's title; null when it is gone, undefined while loading. */
+function useChecklistOrNull(uid: string | null): string | null | undefined {
+  const loaded = useLoad(getChecklist, uid === null ? null : [uid]);
+  if (uid === null) return null;
+  return loaded.state === 'loaded'
+    ? loaded.data.title
+    : loaded.state === 'error'
+      ? null
+      : undefined;
+}
+
+const START: Record<string, EditorStart> = {
+  edit: 'auto',
+  editbutton: 'summary',
+  choose: 'choose',
+};
+
+/** The three routes of the macro's editor (client/app/screens.ts). */
+export default function MacroEditorScreen({ props }: RoutedScreenProps) {
+  return <MacroEditor start={START[String(props.mode ?? 'edit')] ?? 'auto'} />;
+}
