@@ -19,6 +19,8 @@ import { confluenceRest } from './server/rest-confluence';
 import { simRoutes } from './server/sim-routes';
 import { jiraSimRoutes } from './server/jira-sim-routes';
 import { jiraPages } from './server/jira-pages';
+import { confluencePages } from './server/confluence-pages';
+import { confluenceSimRoutes } from './server/confluence-sim-routes';
 
 export interface SimulatorOptions {
   appUrl: string;
@@ -120,7 +122,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       assets.router,
       simRoutes(sim, site, controls),
       jiraSimRoutes(sim, site),
+      confluenceSimRoutes(sim, site),
       jiraPages(sim, site),
+      confluencePages(sim, site),
       jiraRest(sim, site),
       confluenceRest(sim, site),
       hostRoutes(sim, site),

@@ -81,10 +81,10 @@ test('a failing settings call inside a host lands on /settings-not-loaded', asyn
       body: JSON.stringify({ error: { code: 'unavailable', message: 'Down for maintenance' } }),
     }),
   );
-  // A macro on a Confluence page: the app's start-up (the Jira issue panel has a light entry
-  // of its own that loads no settings).
-  await page.goto(`${SIM}/wiki/spaces/SIM/pages/10001?as=bob`);
-  const panel = page.locator(`iframe[src^="${APP}"]`).first().contentFrame();
+  // The list macro on a Confluence page: the app's start-up (the checklist macro and the Jira
+  // issue panel have light entries of their own that load no settings).
+  await page.goto(`${SIM}/wiki/spaces/SIM/pages/10002?as=bob`);
+  const panel = page.locator(`iframe[src^="${APP}/macro/list/view"]`).first().contentFrame();
   await expect(panel.getByTestId('settings-not-loaded')).toBeVisible();
   await expect(panel.getByText('Checklists could not load its settings')).toBeVisible();
   expect(await panel.locator('body').evaluate(() => window.location.pathname)).toBe(
@@ -135,7 +135,8 @@ test.describe('in a plain browser tab', () => {
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
     await page.goto(`${APP}/macro/view`);
-    await expect(page.getByTestId('not-built-yet')).toBeVisible();
+    // Without Confluence there is no page, macro or person: the view says why it shows nothing.
+    await expect(page.getByTestId('macro-error')).toBeVisible();
     expect(logs).toContain('Checklists: the macro view is not loaded in a frame.');
   });
 });

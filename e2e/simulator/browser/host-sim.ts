@@ -1,13 +1,22 @@
 /**
  * The host page's glue around Atlassian's connect-host.js: the product modules Jira and
- * Confluence define (context, user, navigator, request, confluence, jira), the content
+ * Confluence define (context, user, navigator, request, confluence (confluence-module.ts),
+ * jira), the Jira pages' and the Confluence editor's behaviour, the content
  * resolver for dialogs, and the module iframes of the page. Bundled with esbuild at start.
  * Modules must be defined before `create()`: the API spec is frozen into each iframe's name.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- connect-host.js and AUI are untyped globals */
 import { setUpJiraPage } from './jira-host';
 import { defineHistoryModule } from './history-module';
-import { postJson, promised, type HostConfig, type XdmCallback } from './host-types';
+import { defineConfluenceModule } from './confluence-module';
+import { setUpConfluenceEditor } from './confluence-editor';
+import {
+  IFRAME_SANDBOX,
+  postJson,
+  promised,
+  type HostConfig,
+  type XdmCallback,
+} from './host-types';
 
 declare const connectHost: any;
 declare const jQuery: any;
@@ -17,7 +26,9 @@ const sim = {
   established: [] as string[],
   flags: [] as unknown[],
   navigations: [] as unknown[],
+  /** AP.confluence.saveMacro calls the open macro editor took, and those it refused. */
   savedMacros: [] as unknown[],
+  refusedMacroSaves: [] as unknown[],
   closedMacroEditors: 0,
   requests: [] as unknown[],
   historyRefused: [] as string[],
@@ -138,26 +149,7 @@ connectHost.defineModule({
   }),
 });
 
-connectHost.defineModule('confluence', {
-  saveMacro(params: Record<string, string>, body: unknown, callback: XdmCallback) {
-    const caller = callerOf(callback);
-    sim.savedMacros.push({ params, body, macroId: caller.productContext['macro.id'] });
-    void postJson('/sim/macro', { macroId: caller.productContext['macro.id'], params });
-  },
-  getMacroData(callback: XdmCallback) {
-    const caller = callerOf(callback);
-    void postJson('/sim/macro/read', { macroId: caller.productContext['macro.id'] }).then(
-      (answer) => callback(answer.params ?? {}),
-    );
-  },
-  getMacroBody(callback: XdmCallback) {
-    callback('');
-  },
-  closeMacroEditor() {
-    sim.closedMacroEditors += 1;
-    window.location.reload();
-  },
-});
+defineConfluenceModule(connectHost, sim);
 
 connectHost.defineModule('jira', {
   refreshIssuePage() {
@@ -195,16 +187,6 @@ connectHost.onIframeEstablished((event: any) => {
 
 (window as any)._AP = { ...((window as any)._AP ?? {}), dialogModules: config.dialogModules };
 
-const IFRAME_SANDBOX = [
-  'allow-downloads',
-  'allow-forms',
-  'allow-modals',
-  'allow-popups',
-  'allow-scripts',
-  'allow-same-origin',
-  'allow-top-navigation-by-user-activation',
-].join(' ');
-
 function createFrame(frame: HostConfig['frames'][number]): void {
   const container = connectHost.create({
     addon_key: frame.addonKey,
@@ -235,6 +217,7 @@ for (const frame of config.frames) {
 }
 
 setUpJiraPage(connectHost, config, createFrame);
+setUpConfluenceEditor(connectHost, createFrame, sim);
 
 document.getElementById('sim-user-switch')?.addEventListener('change', (event) => {
   const url = new URL(window.location.href);

@@ -51,3 +51,14 @@ export const postJson = async (url: string, body: unknown) => {
   });
   return response.json() as Promise<Record<string, any>>;
 };
+
+/** What Jira and Confluence give every app iframe (`sandbox`). */
+export const IFRAME_SANDBOX = [
+  'allow-downloads',
+  'allow-forms',
+  'allow-modals',
+  'allow-popups',
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-top-navigation-by-user-activation',
+].join(' ');

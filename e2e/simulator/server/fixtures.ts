@@ -1,6 +1,7 @@
 /**
- * What the simulated sites contain: Jira projects and issues, a Confluence space and pages.
- * Both sites hold the same fixtures (tenants differ by clientKey, not by content).
+ * What the simulated sites start with: Jira projects and issues, Confluence spaces and pages.
+ * Every site starts from the same fixtures and then changes on its own (jira-data.ts,
+ * confluence-data.ts); tenants differ by clientKey.
  */
 export interface SimProject {
   id: string;
@@ -35,6 +36,14 @@ export interface SimPage {
   /** Storage-format body; `<macro id="…"/>` marks where a macro renders. */
   body: string;
   macros: SimMacro[];
+  /** Account ids; when set, only these people may read (and edit) the page. */
+  restrictedTo?: string[];
+}
+
+export interface SimSpace {
+  id: string;
+  key: string;
+  name: string;
 }
 
 export const PROJECTS: readonly SimProject[] = [
@@ -91,7 +100,10 @@ export const ISSUES: readonly SimIssue[] = [
   },
 ];
 
-export const SPACE = { id: '98304', key: 'SIM', name: 'Simulation space' };
+export const SPACES: readonly SimSpace[] = [
+  { id: '98304', key: 'SIM', name: 'Simulation space' },
+  { id: '98305', key: 'TEAM', name: 'Team space' },
+];
 
 export const PAGES: readonly SimPage[] = [
   {
@@ -130,6 +142,6 @@ export const PAGES: readonly SimPage[] = [
 
 export const findIssue = (idOrKey: string) =>
   ISSUES.find((i) => i.key === idOrKey || i.id === idOrKey);
-export const findPage = (id: string) => PAGES.find((p) => p.id === id);
+export const findSpace = (key: string) => SPACES.find((s) => s.key === key);
 export const findProject = (idOrKey: string) =>
   PROJECTS.find((p) => p.key === idOrKey || p.id === idOrKey);

@@ -15,7 +15,13 @@ export function frameFor(
   moduleKey: string,
   context: ProductContext,
   user: SimUser,
-  options: { fullPage?: boolean; height?: string; extra?: Record<string, string> } = {},
+  options: {
+    fullPage?: boolean;
+    height?: string;
+    extra?: Record<string, string>;
+    /** A macro's parameters: substituted into the URL by identifier, not part of the context. */
+    params?: Record<string, string>;
+  } = {},
 ): FrameSpec | undefined {
   const tenant = sim.tenant(site.name, product);
   const descriptor = sim.descriptor(product);
@@ -30,7 +36,7 @@ export function frameFor(
       product,
       moduleKey,
       template: module.url,
-      context,
+      context: { ...options.params, ...context },
       accountId: user.accountId,
       extra: options.extra,
     }),

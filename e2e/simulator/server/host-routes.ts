@@ -1,20 +1,16 @@
-/** The host's own pages: home, Jira issue view, Confluence page, any app module. */
+/**
+ * The host's own pages: the site's home and any app module's page. Jira's pages are in
+ * jira-pages.ts, Confluence's in confluence-pages.ts.
+ */
 import { Router, type Request, type Response } from 'express';
-import { findPage, PAGES, SPACE } from './fixtures';
 import { modulesOf } from './descriptors';
 import { esc } from './html';
-import { currentUser } from './rest-auth';
+import { signedInUser } from './rest-auth';
 import { dialogModules, frameFor } from './frames';
 import { notInstalled, renderPage, type FrameSpec } from './pages';
+import { permitted } from './confluence-data';
 import type { SimContext, SiteRuntime } from './context';
 import type { Product } from './state';
-
-/** `?as=bob` switches the signed-in user for this browser. */
-function signedInUser(req: Request, res: Response) {
-  const user = currentUser(req);
-  if (req.query.as) res.cookie('sim_user', user.id, { sameSite: 'lax', path: '/' });
-  return user;
-}
 
 const container = (frame: FrameSpec | undefined, product: Product, extraClass = 'sim-module') =>
   frame ? `<div class="${extraClass}" id="${frame.containerId}"></div>` : notInstalled(product);
@@ -45,6 +41,15 @@ export function hostRoutes(sim: SimContext, site: SiteRuntime): Router {
         return `<li>${product}: ${installation ? esc(installation.lastResult) : 'not installed'}</li>`;
       })
       .join('');
+    const pages = sim.state
+      .confluence(site.name)
+      .list()
+      .filter((p) => permitted(p, user.accountId))
+      .map(
+        (p) =>
+          `<li><a href="/wiki/spaces/${esc(encodeURIComponent(p.spaceKey))}/pages/${p.id}">${esc(p.title)}</a> <span class="sim-note">${esc(p.spaceKey)} · version ${p.version}</span></li>`,
+      )
+      .join('');
     res.type('html').send(
       renderPage({
         site,
@@ -56,7 +61,8 @@ export function hostRoutes(sim: SimContext, site: SiteRuntime): Router {
 <div class="sim-section"><h2>Installations</h2><ul class="sim-list">${installs}</ul></div>
 <div class="sim-section"><h2>Jira issues</h2><ul class="sim-list">${[...sim.state.jira(site.name).issues.values()].map((i) => `<li><a href="/browse/${i.key}">${i.key}</a> ${esc(i.summary)} · ${esc(i.status)}</li>`).join('')}</ul>
 <p><a class="aui-button" href="/secure/CreateIssue" data-testid="sim-create-issue">Create issue</a> <a class="aui-button" href="/issues/?jql=">Search issues</a> <a class="aui-button" href="/secure/admin/workflows">Workflow</a> <a class="aui-button" href="/plugins/servlet/project-config/SIM/checklists">SIM project settings</a> <a class="aui-button" href="/plugins/servlet/project-config/OPS/checklists">OPS project settings</a></p></div>
-<div class="sim-section"><h2>Confluence pages</h2><ul class="sim-list">${PAGES.map((p) => `<li><a href="/wiki/spaces/${p.spaceKey}/pages/${p.id}">${esc(p.title)}</a></li>`).join('')}</ul></div>
+<div class="sim-section"><h2>Confluence pages</h2><ul class="sim-list" data-testid="sim-page-list">${pages}</ul>
+<p><a class="aui-button" href="/wiki/create?spaceKey=SIM" data-testid="sim-create-page">Create page</a> <a class="aui-button" href="/wiki/create?spaceKey=TEAM">Create page in TEAM</a></p></div>
 <div class="sim-section"><h2>Jira app pages</h2><ul class="sim-list">${moduleLinks('jira')}</ul></div>
 <div class="sim-section"><h2>Confluence app pages</h2><ul class="sim-list">${moduleLinks('confluence')}</ul></div>`,
         frames: [],
@@ -65,63 +71,6 @@ export function hostRoutes(sim: SimContext, site: SiteRuntime): Router {
       }),
     );
   });
-
-  router.get(
-    ['/wiki/spaces/:spaceKey/pages/:pageId', '/wiki/spaces/:spaceKey/pages/:pageId/:slug'],
-    (req, res) => {
-      const user = signedInUser(req, res);
-      const page = findPage(req.params.pageId ?? '');
-      if (!page) {
-        res.status(404).type('text').send('No such page');
-        return;
-      }
-      const frames: FrameSpec[] = [];
-      const body = page.body.replace(/<macro id="([^"]+)"\/>/g, (_all, macroId: string) => {
-        const macro = page.macros.find((m) => m.id === macroId);
-        if (!macro) return '';
-        const params = sim.state.macroParams.get(`${site.name}:${macroId}`) ?? macro.params;
-        const frame = frameFor(
-          sim,
-          site,
-          'confluence',
-          macro.moduleKey,
-          {
-            'page.id': page.id,
-            'page.version': String(page.version),
-            'page.type': 'page',
-            'page.title': page.title,
-            'content.id': page.id,
-            'content.version': String(page.version),
-            'content.type': 'page',
-            'space.key': page.spaceKey,
-            'space.id': SPACE.id,
-            'macro.id': macroId,
-            'macro.hash': macroId,
-            'output.type': 'display',
-            ...params,
-          },
-          user,
-        );
-        if (frame) frames.push(frame);
-        return `<div data-testid="macro-${esc(macro.moduleKey)}">${container(frame, 'confluence')}</div>`;
-      });
-      res.type('html').send(
-        renderPage({
-          site,
-          product: 'confluence',
-          user,
-          title: page.title,
-          body: `<div class="sim-crumbs">${esc(SPACE.name)} / Pages</div><h1>${esc(page.title)}</h1><div class="sim-page-body">${body}</div>`,
-          frames,
-          dialogModules: dialogModules(sim.descriptor('confluence')),
-          location: {
-            target: 'contentview',
-            context: { contentId: Number(page.id), contentType: 'page', spaceKey: page.spaceKey },
-          },
-        }),
-      );
-    },
-  );
 
   const modulePage = (product: Product) => (req: Request, res: Response) => {
     const user = signedInUser(req, res);

@@ -4,22 +4,16 @@
  * a project's settings tab. Their buttons call the /sim routes (jira-sim-routes.ts) from
  * browser/jira-host.ts.
  */
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { ISSUE_TYPES, PROJECTS, findProject } from './fixtures';
 import { esc } from './html';
-import { currentUser } from './rest-auth';
+import { signedInUser } from './rest-auth';
 import { dialogModules, frameFor } from './frames';
 import { notInstalled, renderPage, type FrameSpec } from './pages';
 import type { SimContext, SiteRuntime } from './context';
 import { isProjectAdmin } from './jira-data';
 import { searchIssues } from './jira-search';
 import { workflowPage } from './jira-workflow-page';
-
-export function signedInUser(req: Request, res: Response) {
-  const user = currentUser(req);
-  if (req.query.as) res.cookie('sim_user', user.id, { sameSite: 'lax', path: '/' });
-  return user;
-}
 
 const box = (frame: FrameSpec | undefined, extra = '') =>
   frame ? `<div class="sim-module" id="${frame.containerId}"${extra}></div>` : notInstalled('jira');

@@ -45,6 +45,15 @@ body { margin: 0; background: #fff; color: #172B4D; font-family: -apple-system, 
 .sim-transition-error { padding: 8px 12px; background: #FFECEB; color: #AE2A19; border-radius: 4px; }
 .sim-glance { display: flex; width: 100%; justify-content: space-between; align-items: center; margin-top: 16px; padding: 8px 12px; border: 1px solid #DCDFE4; border-radius: 4px; background: #fff; cursor: pointer; font: inherit; }
 .sim-glance-panel { margin-top: 8px; }
+.sim-actions form { margin: 0; }
+.sim-grow { flex: 1; }
+.sim-editor-title { width: 100%; box-sizing: border-box; font-size: 24px; font-weight: 600; padding: 6px 8px; margin: 8px 0; border: 1px solid #DCDFE4; border-radius: 4px; }
+.sim-editor-body { min-height: 200px; padding: 12px; border: 1px dashed #DCDFE4; border-radius: 6px; }
+.sim-macro-placeholder { margin: 12px 0; padding: 8px; border: 2px solid #8590A2; border-radius: 6px; background: #F7F8F9; }
+.sim-macro-placeholder-head { display: flex; align-items: center; gap: 8px; margin-bottom: 6px; }
+.sim-macro-choices { list-style: none; margin: 0; padding: 0; }
+.sim-macro-choice { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; width: 100%; margin: 6px 0; padding: 10px 12px; border: 1px solid #DCDFE4; border-radius: 6px; background: #fff; cursor: pointer; font: inherit; text-align: left; }
+.sim-macro-choice:hover { background: #F1F2F4; }
 `;
 
 function header(spec: PageSpec): string {

@@ -3,7 +3,7 @@
  * Jira and Confluence check it: secret, issuer, expiry, qsh); calls made through `AP.request`
  * come from the host page, same origin, as the signed-in user (the `sim_user` cookie).
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { verifyAppToken } from '../lib/host-tokens';
 import { findUser, type SimUser } from '../lib/directory';
 import type { SimContext, SiteRuntime } from './context';
@@ -15,6 +15,13 @@ export const currentUser = (req: Request): SimUser =>
   findUser(
     String((req.query.as as string | undefined) ?? parseCookie(req.headers.cookie).sim_user ?? ''),
   ) ?? findUser('alice')!;
+
+/** The user of a host page; `?as=bob` switches the signed-in user for this browser. */
+export function signedInUser(req: Request, res: Response): SimUser {
+  const user = currentUser(req);
+  if (req.query.as) res.cookie('sim_user', user.id, { sameSite: 'lax', path: '/' });
+  return user;
+}
 
 export function parseCookie(header: string | undefined): Record<string, string> {
   return Object.fromEntries(

@@ -1,10 +1,13 @@
-/** The part of Confluence Cloud's REST API the app and its pages use (under /wiki/rest/api). */
+/**
+ * The part of Confluence Cloud's REST API the app and its pages use (under /wiki/rest/api):
+ * users, spaces, and content (rest-confluence-content.ts). Every call is authenticated.
+ */
 import express, { Router } from 'express';
 import { USERS, findUser } from '../lib/directory';
 import { confluenceUserJson } from '../lib/user-json';
-import { SPACE, findPage } from './fixtures';
 import type { SimContext, SiteRuntime } from './context';
 import { restAuth, type RestCaller } from './rest-auth';
+import { contentRoutes, spaceJson } from './rest-confluence-content';
 
 export function confluenceRest(sim: SimContext, site: SiteRuntime): Router {
   const router = Router();
@@ -45,37 +48,11 @@ export function confluenceRest(sim: SimContext, site: SiteRuntime): Router {
     res.json({ results, start: 0, limit: 25, size: results.length });
   });
   router.get('/wiki/rest/api/space/:key', (req, res) => {
-    if (req.params.key !== SPACE.key) res.status(404).json({ message: 'No space' });
-    else res.json({ id: Number(SPACE.id), key: SPACE.key, name: SPACE.name, type: 'global' });
+    const space = spaceJson(req.params.key);
+    if (!space)
+      res.status(404).json({ statusCode: 404, message: `No space with key : ${req.params.key}` });
+    else res.json(space);
   });
-  router.get('/wiki/rest/api/content/:id', (req, res) => {
-    const page = findPage(req.params.id);
-    if (!page) {
-      res.status(404).json({ statusCode: 404, message: 'No content found with id' });
-      return;
-    }
-    const expand = String(req.query.expand ?? '').split(',');
-    res.json({
-      id: page.id,
-      type: 'page',
-      status: 'current',
-      title: page.title,
-      ...(expand.includes('space')
-        ? { space: { id: Number(SPACE.id), key: SPACE.key, name: SPACE.name } }
-        : {}),
-      ...(expand.includes('version') ? { version: { number: page.version } } : {}),
-      ...(expand.includes('body.storage')
-        ? {
-            body: {
-              storage: {
-                value: page.body.replace(/<macro id="[^"]*"\/>/g, ''),
-                representation: 'storage',
-              },
-            },
-          }
-        : {}),
-      _links: { webui: `/spaces/${page.spaceKey}/pages/${page.id}`, base: `${site.origin}/wiki` },
-    });
-  });
+  contentRoutes(router, sim, site);
   return router;
 }

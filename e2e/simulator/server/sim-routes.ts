@@ -1,6 +1,7 @@
 /**
  * The simulator's own JSON endpoints: what the host page asks its server for (context
- * tokens, dialog URLs, navigation targets, macro parameters), and what tests read or trigger.
+ * tokens, dialog URLs, navigation targets), and what tests read or trigger. Jira's and
+ * Confluence's own controls: jira-sim-routes.ts, confluence-sim-routes.ts.
  * Nothing here exposes a shared secret.
  */
 import express, { Router } from 'express';
@@ -8,7 +9,7 @@ import { signContextToken } from '../lib/host-tokens';
 import { currentUser } from './rest-auth';
 import { findModule } from './descriptors';
 import { buildModuleUrl, structuredContext } from './module-url';
-import { findPage } from './fixtures';
+import { permitted } from './confluence-data';
 import type { SimContext, SiteRuntime } from './context';
 import type { Product } from './state';
 import type { LifecycleEvent } from './install';
@@ -135,11 +136,10 @@ export function simRoutes(sim: SimContext, site: SiteRuntime, controls: SimContr
     let url: string | undefined;
     if (target === 'issue' && sim.state.jira(site.name).find(str(context.issueKey)))
       url = `/browse/${str(context.issueKey)}`;
-    else if (
-      (target === 'contentview' || target === 'contentedit') &&
-      findPage(str(context.contentId))
-    ) {
-      url = `/wiki/spaces/SIM/pages/${str(context.contentId)}`;
+    else if (target === 'contentview' || target === 'contentedit') {
+      const page = sim.state.confluence(site.name).find(str(context.contentId));
+      if (page && permitted(page, currentUser(req).accountId))
+        url = `/wiki/spaces/${encodeURIComponent(page.spaceKey)}/pages/${target === 'contentedit' ? 'edit/' : ''}${page.id}`;
     } else if (target === 'addonModule') {
       const custom = (context.customData ?? {}) as Record<string, unknown>;
       const query = new URLSearchParams(
@@ -149,22 +149,6 @@ export function simRoutes(sim: SimContext, site: SiteRuntime, controls: SimContr
       url = `${prefix}/plugins/servlet/ac/${encodeURIComponent(str(context.addonKey) || addonKey)}/${encodeURIComponent(str(context.moduleKey))}?${query.toString()}`;
     } else if (target === 'site' || target === 'dashboard') url = '/';
     res.json({ url });
-  });
-
-  router.post('/sim/macro', (req, res) => {
-    const { macroId, params } = req.body as { macroId?: string; params?: Record<string, string> };
-    if (!macroId) {
-      res.status(400).json({ error: 'macroId' });
-      return;
-    }
-    sim.state.macroParams.set(`${site.name}:${macroId}`, params ?? {});
-    sim.state.record(site.name, 'macro-saved', { macroId, params });
-    res.json({ ok: true });
-  });
-
-  router.post('/sim/macro/read', (req, res) => {
-    const { macroId } = req.body as { macroId?: string };
-    res.json({ params: sim.state.macroParams.get(`${site.name}:${macroId ?? ''}`) ?? {} });
   });
 
   return router;

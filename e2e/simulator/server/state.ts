@@ -1,9 +1,11 @@
 /**
- * The simulator's memory: installations, what tests may want to check (flags, navigations,
- * saved macros) and host-side data apps write (issue properties, macro parameters).
+ * The simulator's memory: installations, what tests may want to check (records of REST calls,
+ * lifecycle events, deliveries) and each site's data: Jira's (issues, workflow, issue
+ * properties) and Confluence's (pages with their macros and parameters).
  */
 import type { HostTenant } from '../lib/host-tokens';
 import { JiraData } from './jira-data';
+import { ConfluenceData } from './confluence-data';
 
 export type Product = 'jira' | 'confluence';
 
@@ -26,14 +28,20 @@ export class SimState {
   readonly records: SimRecord[] = [];
   /** `${site}:${issueId}:${propertyKey}` → JSON value */
   readonly issueProperties = new Map<string, unknown>();
-  /** `${site}:${macroId}` → parameters saved by the macro editor */
-  readonly macroParams = new Map<string, Record<string, string>>();
   /** Each site's Jira: issues, workflow rules, outages. */
   private readonly jiraBySite = new Map<string, JiraData>();
+  /** Each site's Confluence: spaces' pages, their macros and versions. */
+  private readonly confluenceBySite = new Map<string, ConfluenceData>();
 
   jira(site: string): JiraData {
     let data = this.jiraBySite.get(site);
     if (!data) this.jiraBySite.set(site, (data = new JiraData()));
+    return data;
+  }
+
+  confluence(site: string): ConfluenceData {
+    let data = this.confluenceBySite.get(site);
+    if (!data) this.confluenceBySite.set(site, (data = new ConfluenceData()));
     return data;
   }
 
