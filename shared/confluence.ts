@@ -65,7 +65,8 @@ export interface MacroPageDto {
 
 /** What the checklist macro shows. */
 export type MacroViewDto =
-  | { state: 'checklist'; page: MacroPageDto; checklist: ChecklistDto }
+  /** `page` is null in the editor's preview (the page may be an unsaved draft). */
+  | { state: 'checklist'; page: MacroPageDto | null; checklist: ChecklistDto }
   /** Placed but nothing chosen yet (or an editor preview without a choice). */
   | { state: 'unconfigured'; page: MacroPageDto | null; canEditPage: boolean }
   /** The editor's preview: the template's items, nothing created. */

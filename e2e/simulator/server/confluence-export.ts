@@ -39,8 +39,10 @@ async function macroOutput(
   if (!tenant || !module)
     return `<p class="sim-note">The app of this macro is not installed on this site.</p>`;
   const context = macroContext(page, findSpace(page.spaceKey), macro.id, mode);
-  const path = renderModePath(module, mode, context, macro.params);
-  if (path === undefined) return `<p class="sim-note">This macro has no export output</p>`;
+  const template = renderModePath(module, mode, context, macro.params);
+  if (template === undefined) return `<p class="sim-note">This macro has no export output</p>`;
+  // Like every Connect URL Confluence calls, it carries the person's locale and time zone.
+  const path = `${template}${template.includes('?') ? '&' : '?'}loc=${encodeURIComponent(user.locale.replace('_', '-'))}&tz=${encodeURIComponent(user.timeZone)}`;
   const token = signPageToken({
     tenant,
     url: path,

@@ -19,11 +19,11 @@ import {
 import { authorize, can, SITE } from '../../policies/authorize';
 import { conflict, notFound } from '../../errors';
 import { readChecklist } from '../checklists/read-checklist';
-import { askConfluence, pageDto, visiblePage } from './confluence-page';
+import { askConfluence, confluenceTenant, pageDto, visiblePage } from './confluence-page';
 import { ensureMacroChecklist, restartMacroChecklist } from './macro-checklist';
 
 export type MacroView =
-  | { state: 'checklist'; page: MacroPageDto; checklist: ChecklistView }
+  | { state: 'checklist'; page: MacroPageDto | null; checklist: ChecklistView }
   | { state: 'unconfigured'; page: MacroPageDto | null; canEditPage: boolean }
   | {
       state: 'preview';
@@ -57,21 +57,24 @@ async function placedMacro(
   return { page, params: macroParams(macro.parameters) };
 }
 
-/** The editor's preview: the chosen checklist, or the template's items, nothing made. */
+/**
+ * The editor's preview: the chosen checklist, or the template's items, nothing made. The page
+ * may be a draft Confluence does not show yet, so only the site's own data is read.
+ */
 async function preview(
   deps: ServiceDeps,
   ctx: RequestContext,
   query: MacroQuery,
 ): Promise<MacroView> {
-  const { page } = await visiblePage(deps, ctx, query.pageId);
+  await confluenceTenant(deps, ctx);
   if (query.checklistInstanceUid) {
     const checklist = await readChecklist(deps, ctx, query.checklistInstanceUid);
-    return { state: 'checklist', page: pageDto(page), checklist };
+    return { state: 'checklist', page: null, checklist };
   }
   const template = query.templateUid
     ? await deps.repos.templates.find(ctx.tenantKey, query.templateUid)
     : undefined;
-  if (!template) return { state: 'unconfigured', page: pageDto(page), canEditPage: true };
+  if (!template) return { state: 'unconfigured', page: null, canEditPage: true };
   authorize(ctx, 'template.use', template);
   return {
     state: 'preview',

@@ -49,12 +49,19 @@ export function LightMacroView({ place }: { place: MacroPlace }) {
       performance.mark(MACRO_VIEW_SHOWN_MARK);
   }, [shown]);
 
-  if (view.state === 'loading') return <p className={styles.subtle}>{t('app.loading')}</p>;
+  if (view.state === 'loading')
+    return (
+      <div className={styles.panel}>
+        <p className={styles.subtle}>{t('app.loading')}</p>
+      </div>
+    );
   if (view.state === 'error')
     return (
-      <p className={styles.error} role="alert" data-testid="macro-error">
-        {view.error.message}
-      </p>
+      <div className={styles.panel}>
+        <p className={styles.error} role="alert" data-testid="macro-error">
+          {view.error.message}
+        </p>
+      </div>
     );
   const data = view.data;
   const restart = async () => {
