@@ -221,7 +221,9 @@ describe('the export view', () => {
     expect(html).toContain('This macro has no export output');
     expect(html).toMatch(/data-testid="sim-export-error"[^>]*>The app answered 500/);
     const call = received.find((r) => r.path.includes('t=tpl'))!;
-    expect(call.path).toBe(`/macro/static?m=${macros[0].id}&o=word&t=tpl`);
+    expect(call.path).toBe(
+      `/macro/static?m=${macros[0].id}&o=word&t=tpl&loc=en-US&tz=America%2FNew_York`,
+    );
     const claims = decodeSymmetric(
       call.authorization.replace(/^JWT /, ''),
       tenant.sharedSecret,
