@@ -58,6 +58,8 @@ export function budgets(input: {
   postgresNote: string;
   macroViewKb: number | undefined;
   macroViewBudgetKb: number;
+  /** Median ms from the macro's iframe load to its 30 items on screen. */
+  macroViewMs: number;
 }): string {
   const { bare, floorExpress, write50, write10 } = input;
   const ofFloor = write50.requestsPerSecond / floorExpress.requestsPerSecond;
@@ -68,6 +70,7 @@ export function budgets(input: {
     `  item status, 10 connections  p99 ${write10.p99Ms.toFixed(1)} ms (budget ≤ ${ITEM_WRITE_P99_MS} ms): ${verdict(write10.p99Ms <= ITEM_WRITE_P99_MS)}`,
     `  list page, 100k checklists   p99 ${listP99.toFixed(1)} ms (budget ≤ ${LIST_P99_MS} ms): ${verdict(listP99 <= LIST_P99_MS)}`,
     `  Confluence macro view JS     ${input.macroViewKb ?? '?'} KB gzip (budget ≤ ${input.macroViewBudgetKb} KB): ${verdict((input.macroViewKb ?? Infinity) <= input.macroViewBudgetKb)}`,
+    `  Confluence macro → 30 items  ${input.macroViewMs} ms median (budget ≤ 500 ms): ${verdict(input.macroViewMs <= 500)}`,
   ];
   if (!input.postgres) {
     lines.push(`  item status on PostgreSQL    not measured: ${input.postgresNote}`);
