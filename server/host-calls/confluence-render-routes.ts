@@ -14,8 +14,8 @@ import { asyncHandler } from '../http/async-handler';
 import { AppError, notFound } from '../errors';
 import { languageOf } from '../../shared/language';
 import { macroIdSchema, pageIdSchema } from '../../shared/confluence';
-import { staticMacro, type StaticMacro } from '../services/confluence/macro-static';
-import { renderMacroStatic } from '../presenters/macro-static-html';
+import { staticMacro } from '../services/confluence/macro-static';
+import { renderMacroStatic, type StaticMacro } from '../presenters/macro-static-html';
 
 export const MACRO_STATIC_PATH = '/macro/static';
 

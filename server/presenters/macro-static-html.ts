@@ -3,9 +3,22 @@
  * plain HTML: no scripts, no styles sheets, no images from us; every text escaped. Markdown
  * in item texts is shown as its text.
  */
-import type { StaticMacro } from '../services/confluence/macro-static';
+import type { ChecklistView } from './checklist-presenter';
+import type { MacroPageDto } from '../../shared/confluence';
 import type { Language } from '../../shared/language';
 import { translate } from '../i18n/translate';
+
+/** What the static output shows (services/confluence/macro-static.ts decides it). */
+export type StaticMacro =
+  | {
+      state: 'checklist';
+      page: MacroPageDto;
+      checklist: ChecklistView;
+      /** Display names of the people the list names (who set a status, who signed). */
+      names: Map<string, string>;
+    }
+  | { state: 'notStarted'; title: string; items: { kind: string; text: string }[] }
+  | { state: 'empty' };
 
 const esc = (value: string) =>
   value.replace(

@@ -6,22 +6,10 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
-import type { MacroPageDto } from '../../../shared/confluence';
+import type { StaticMacro } from '../../presenters/macro-static-html';
 import { CHECKLIST_MACRO_KEY } from '../../../shared/confluence';
 import { readChecklist } from '../checklists/read-checklist';
 import { askConfluence, pageDto, visiblePage } from './confluence-page';
-
-export type StaticMacro =
-  | {
-      state: 'checklist';
-      page: MacroPageDto;
-      checklist: ChecklistView;
-      /** Display names of the people the list names (who set a status, who signed). */
-      names: Map<string, string>;
-    }
-  | { state: 'notStarted'; title: string; items: { kind: string; text: string }[] }
-  | { state: 'empty' };
 
 export async function staticMacro(
   deps: ServiceDeps,
