@@ -41,10 +41,11 @@ test.describe('a German user', () => {
 
   test('sees the Confluence page’s app in German', async ({ page }) => {
     await page.goto(`${SIM}/wiki/spaces/SIM/pages/10001?as=clara`);
-    const frame = page.locator('iframe').first().contentFrame();
-    await expect(frame.getByTestId('connection-status')).toHaveText(
-      'Verbunden mit Confluence als Clara Mitglied',
-    );
+    // The checklist macro (its light entry) and the page panel (the app's shell).
+    const macro = page.getByTestId('macro-checklist').locator('iframe').first().contentFrame();
+    await expect(macro.getByText('Noch keine Checkliste gewählt')).toBeVisible();
+    const panel = page.getByTestId('sim-web-panel').locator('iframe').first().contentFrame();
+    await expect(panel.getByText(/Auf dieser Seite gibt es noch keine Checklisten/)).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/confluence-page.png', fullPage: true });
   });
 });
