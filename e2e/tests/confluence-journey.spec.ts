@@ -25,6 +25,7 @@ const JOURNEYS = [
     L: {
       showStatuses: 'Show custom statuses in checklists',
       threeDone: /3 of 9 done/,
+      threeOfNine: '3 of 9 done (33 %)',
       saveSettings: 'Save settings',
       examples: 'Or start from an example',
       title: 'Title (optional)',
@@ -55,6 +56,7 @@ const JOURNEYS = [
     L: {
       showStatuses: 'Eigene Status in Checklisten anzeigen',
       threeDone: /3 von 9 erledigt/,
+      threeOfNine: '3 von 9 erledigt (33 %)',
       saveSettings: 'Einstellungen speichern',
       examples: 'Oder mit einem Beispiel beginnen',
       title: 'Titel (optional)',
@@ -189,6 +191,12 @@ for (const j of JOURNEYS) {
       '3/9',
     ]);
     await expect(list.getByRole('button', { name: `${title} (team)` })).toBeVisible();
+
+    // Exported, the list is a static table of both.
+    await p.getByTestId('sim-page-export').click();
+    const exportedList = p.getByTestId('sim-export-macro').first();
+    await expect(exportedList).toContainText(`${title} (team)`);
+    await expect(exportedList).toContainText(L.threeOfNine);
 
     // 5. The page panel of the first page lists its checklist with its progress.
     await p.goto(wikiPage(pageId, j.member));

@@ -81,6 +81,36 @@ describe('the checklist macro in an export', () => {
     expect(after.text).toContain('3 von 3 erledigt (100 %)');
   });
 
+  it('lists a list macro’s checklists with status, progress and page, escaped', async () => {
+    const template = await makeTemplate(t, 'alice', [{ kind: 'task', text: 'One' }], 'Listed');
+    t.host.confluence.addPage('acme', {
+      id: '40002',
+      title: 'Page <two>',
+      spaceKey: 'TEAM',
+      macros: [
+        {
+          id: 'lst-1',
+          name: 'checklist',
+          parameters: { templateUid: template.uid, title: 'Run <1>' },
+        },
+      ],
+    });
+    await t.as('bob').get('/confluence/macro?pageId=40002&macroId=lst-1').expect(200);
+    const path = `/macro/list/static?pageId=40002&macroId=lst-2&outputType=pdf&list.spaceKey=TEAM&list.templateUid=${template.uid}`;
+    const listed = await render(path);
+    expect(listed.status).toBe(200);
+    expect(listed.text).toContain(
+      '<td>Run &lt;1&gt;</td><td>Not started</td><td>0 of 1 done (0 %)</td><td>Page &lt;two&gt;</td>',
+    );
+    const german = await render(`${path}&loc=de-DE`);
+    expect(german.text).toContain('Nicht begonnen');
+    const globex = await render(path, { site: 'globex' });
+    expect(globex.text).toContain('No checklists match this list.');
+    expect(
+      (await render('/macro/list/static?pageId=1&macroId=x&list.status=nonsense')).status,
+    ).toBe(404);
+  });
+
   it('refuses an unsigned call or one signed for another URL, and shows nothing of another site', async () => {
     const path = '/macro/static?pageId=40001&macroId=exp-1';
     expect((await t.http.get(path)).status).toBe(401);

@@ -7,6 +7,7 @@ import type { ChecklistView } from './checklist-presenter';
 import type { MacroPageDto } from '../../shared/confluence';
 import type { Language } from '../../shared/language';
 import { translate } from '../i18n/translate';
+import { escapeHtml as esc } from './escape-html';
 
 /** What the static output shows (services/confluence/macro-static.ts decides it). */
 export type StaticMacro =
@@ -19,12 +20,6 @@ export type StaticMacro =
     }
   | { state: 'notStarted'; title: string; items: { kind: string; text: string }[] }
   | { state: 'empty' };
-
-const esc = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 

@@ -6,23 +6,15 @@
 import { Router } from 'express';
 import { handle } from '../handler';
 import type { ServiceDeps } from '../../services/service-deps';
-import { presentChecklist, presentChecklistSummary } from '../../presenters/checklist-presenter';
+import { presentChecklist } from '../../presenters/checklist-presenter';
+import { presentPlaced } from '../../presenters/placed-checklist-presenter';
 import { openMacro, restartMacro, type MacroView } from '../../services/confluence/macro-view';
-import {
-  listMacroChecklists,
-  pageChecklists,
-  type PlacedChecklistView,
-} from '../../services/confluence/placed-checklists';
-import type { MacroViewDto, PlacedChecklistDto } from '../../../shared/confluence';
+import { listMacroChecklists, pageChecklists } from '../../services/confluence/placed-checklists';
+import type { MacroViewDto } from '../../../shared/confluence';
 import * as schema from './schema';
 
 const presentMacro = (view: MacroView): MacroViewDto =>
   view.state === 'checklist' ? { ...view, checklist: presentChecklist(view.checklist) } : view;
-
-const presentPlaced = (view: PlacedChecklistView): PlacedChecklistDto => ({
-  ...presentChecklistSummary(view),
-  page: view.page,
-});
 
 export function confluenceRoutes(deps: ServiceDeps): Router {
   const router = Router();

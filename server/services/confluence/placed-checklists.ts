@@ -6,6 +6,7 @@
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
 import type { ChecklistSummaryView } from '../../presenters/checklist-presenter';
+import type { PlacedChecklistView } from '../../presenters/placed-checklist-presenter';
 import type { PlacedPage } from '../../db/repositories/confluence-repository';
 import { chosenUids, type ListMacroQuery, type MacroPageDto } from '../../../shared/confluence';
 import type { Page } from '../../../shared/pagination';
@@ -13,10 +14,6 @@ import { authorize, SITE } from '../../policies/authorize';
 import { summaryViews } from '../checklists/list-checklists';
 import { everyoneEdits } from '../checklists/checklist-access';
 import { confluenceTenant, pageDto, visiblePage } from './confluence-page';
-
-export interface PlacedChecklistView extends ChecklistSummaryView {
-  page: MacroPageDto | null;
-}
 
 const asPage = (placed: PlacedPage | undefined): MacroPageDto | null =>
   placed ? { id: placed.pageId, title: placed.title, spaceKey: placed.spaceKey } : null;
