@@ -20,6 +20,8 @@ function placeOf(search: string): MacroPlace {
   return {
     pageId: value('pageId') ?? '',
     macroId: value('macroId') ?? '',
+    // The version the frame shows: a server that remembers an older one asks Confluence again.
+    ...(value('pageVersion') ? { pageVersion: value('pageVersion') } : {}),
     ...(value('outputType') ? { outputType: value('outputType') } : {}),
     // The editor's unsaved choice only matters to its preview.
     ...(value('outputType') === 'preview'

@@ -50,10 +50,12 @@ export function createConfluenceSite(addons: ConnectAddons): ConfluenceSite {
   };
 
   return {
-    async page(tenant, pageId) {
+    async page(tenant, pageId, atLeastVersion = 0) {
       const key = `${tenant.clientKey}\u0000${pageId}`;
       const cached = pages.get(key);
-      if (cached !== undefined) return cached ?? undefined;
+      // A frame of a newer version than remembered (the page was just published) asks again.
+      if (cached !== undefined && (cached === null || cached.version >= atLeastVersion))
+        return cached ?? undefined;
       const body = await getOrMissing<ContentJson>(
         tenant,
         `/rest/api/content/${encodeURIComponent(pageId)}?expand=space,version`,

@@ -21,8 +21,15 @@ export interface ConfluenceMacroRef {
 export type PageOperation = 'read' | 'update';
 
 export interface ConfluenceSite {
-  /** The page as Confluence knows it now; undefined when it does not exist. */
-  page(tenant: Tenant, pageId: string): Promise<ConfluencePageRef | undefined>;
+  /**
+   * The page as Confluence knows it now; undefined when it does not exist. A remembered answer
+   * older than `atLeastVersion` (the version a frame was given) is asked again.
+   */
+  page(
+    tenant: Tenant,
+    pageId: string,
+    atLeastVersion?: number,
+  ): Promise<ConfluencePageRef | undefined>;
   /** A macro on the page in that version; undefined when the page has no such macro. */
   macro(
     tenant: Tenant,

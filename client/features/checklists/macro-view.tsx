@@ -14,6 +14,7 @@ export default function MacroViewScreen() {
       place={{
         pageId: value('pageId') ?? '',
         macroId: value('macroId') ?? '',
+        ...(value('pageVersion') ? { pageVersion: value('pageVersion') } : {}),
         ...(value('outputType') ? { outputType: value('outputType') } : {}),
         ...(preview
           ? {

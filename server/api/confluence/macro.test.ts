@@ -30,8 +30,15 @@ function placePage(
   return { pageId: id, macroId };
 }
 
-const open = async (user: string, where: { pageId: string; macroId: string }, site = 'acme') =>
-  t.as(user, site).get(`/confluence/macro?pageId=${where.pageId}&macroId=${where.macroId}`);
+/** The macro's view as a frame of the page's current version asks for it. */
+const open = async (user: string, where: { pageId: string; macroId: string }, site = 'acme') => {
+  const version = t.host.confluence.pages.get(`${site}:${where.pageId}`)?.version ?? 1;
+  return t
+    .as(user, site)
+    .get(
+      `/confluence/macro?pageId=${where.pageId}&macroId=${where.macroId}&pageVersion=${version}`,
+    );
+};
 
 describe('the checklist macro', () => {
   it('makes the checklist from its template on the first view, then shows that one', async () => {
@@ -111,6 +118,27 @@ describe('the checklist macro', () => {
     const list = await t.as('bob').get(`/checklists?templateUid=${template.uid}`);
     expect(list.body.data.total).toBe(1);
     expect((await t.as('bob').post('/confluence/macro/restart', where)).status).toBe(409);
+  });
+
+  it('follows the editor when it picks another template, keeping the old checklist', async () => {
+    const first = await makeTemplate(t, 'alice', tasks(1), 'First choice');
+    const second = await makeTemplate(t, 'alice', tasks(2), 'Second choice');
+    const where = placePage('acme', { templateUid: first.uid });
+    const before = (await open('bob', where)).body.data as MacroViewDto;
+    const page = t.host.confluence.pages.get(`acme:${where.pageId}`);
+    if (!page?.macros[0]) throw new Error('no page');
+    page.macros[0].parameters = { templateUid: second.uid };
+    page.version += 1;
+    const after = (await open('bob', where)).body.data as MacroViewDto;
+    if (before.state !== 'checklist' || after.state !== 'checklist')
+      throw new Error('no checklist');
+    expect(after.checklist.uid).not.toBe(before.checklist.uid);
+    expect(after.checklist.templateUid).toBe(second.uid);
+    await t.as('bob').get(`/checklists/${before.checklist.uid}`).expect(200);
+    const panel = await t.as('bob').get(`/confluence/pages/${where.pageId}/checklists`);
+    expect(panel.body.data.checklists.map((c: { uid: string }) => c.uid)).toEqual([
+      after.checklist.uid,
+    ]);
   });
 
   it('shows an existing checklist chosen in the editor, and says when it was deleted', async () => {

@@ -41,11 +41,12 @@ export async function visiblePage(
   deps: ConfluenceDeps,
   ctx: RequestContext,
   pageId: string,
+  atLeastVersion?: number,
 ): Promise<VisiblePage> {
   const tenant = await confluenceTenant(deps, ctx);
   const [page, canRead] = await askConfluence(() =>
     Promise.all([
-      deps.confluence.page(tenant, pageId),
+      deps.confluence.page(tenant, pageId, atLeastVersion),
       deps.confluence.hasPagePermission(tenant, ctx.user.id, pageId, 'read'),
     ]),
   );

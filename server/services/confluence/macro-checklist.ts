@@ -30,6 +30,14 @@ const baseRow = (ctx: RequestContext, page: ConfluencePageRef, macroId: string, 
   updated_at: at,
 });
 
+/** What a changed choice rewrites of a macro's row (never who placed it, or when). */
+const choiceOf = (row: MacroRow) => ({
+  checklist_uid: row.checklist_uid,
+  source: row.source,
+  template_uid: row.template_uid,
+  updated_at: row.updated_at,
+});
+
 /** A new checklist from the macro's template, built (not yet stored); undefined if none. */
 async function fromTemplate(
   deps: ServiceDeps,
@@ -118,7 +126,7 @@ export async function ensureMacroChecklist(
           page.id,
           macroId,
           existing.checklist_uid,
-          row,
+          choiceOf(row),
         )
       : await uow.repos.confluence.claimMacro(row);
     // Someone else's view made (or changed) it a moment ago: theirs stands, ours is not stored.
@@ -142,7 +150,7 @@ async function place(
       row.page_id,
       row.macro_id,
       existing.checklist_uid,
-      row,
+      choiceOf(row),
     );
 }
 

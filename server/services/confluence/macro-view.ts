@@ -48,8 +48,9 @@ async function placedMacro(
   ctx: RequestContext,
   pageId: string,
   macroId: string,
+  atLeastVersion?: number,
 ): Promise<{ page: ConfluencePageRef; params: ChecklistMacroParams }> {
-  const { tenant, page } = await visiblePage(deps, ctx, pageId);
+  const { tenant, page } = await visiblePage(deps, ctx, pageId, atLeastVersion);
   const macro = await askConfluence(() =>
     deps.confluence.macro(tenant, page.id, page.version, macroId),
   );
@@ -93,7 +94,13 @@ export async function openMacro(
 ): Promise<MacroView> {
   authorize(ctx, 'checklist.read', SITE);
   if (query.outputType === 'preview') return preview(deps, ctx, query);
-  const { page, params } = await placedMacro(deps, ctx, query.pageId, query.macroId);
+  const { page, params } = await placedMacro(
+    deps,
+    ctx,
+    query.pageId,
+    query.macroId,
+    query.pageVersion === undefined ? undefined : Number(query.pageVersion),
+  );
   const placed = await ensureMacroChecklist(deps, ctx, page, query.macroId, params);
   const at = pageDto(page);
   if (placed.kind === 'unconfigured') {

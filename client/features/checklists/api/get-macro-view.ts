@@ -4,6 +4,8 @@ import type { MacroViewDto } from '../../../../shared/confluence';
 export interface MacroPlace {
   pageId: string;
   macroId: string;
+  /** The page version the frame shows. */
+  pageVersion?: string;
   outputType?: string;
   /** The editor's unsaved choice, read only in its preview. */
   templateUid?: string;
