@@ -5,6 +5,9 @@ import { Loading } from '../../ui/loading';
 import { TemplatePicker, type ChosenTemplate } from '../../ui/template-picker';
 import { PeoplePicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
+import { useTemplate } from '../../api/get-template';
+import { useLoad } from '../../lib/use-load';
+import { listPlacedChecklists } from './api/list-placed-checklists';
 import { listChecklists } from '../../api/list-checklists';
 import { useDebouncedSearch } from '../../lib/use-debounced-search';
 import { CHECKLIST_STATUSES } from '../../../shared/checklist-rules';
@@ -35,6 +38,12 @@ function ListMacroForm({ initial }: { initial: Record<string, string> }) {
   const [template, setTemplate] = useState<ChosenTemplate | null>(
     initial.templateUid ? { uid: initial.templateUid, title: '' } : null,
   );
+  // A saved filter names its template by id: its title shows once loaded.
+  const named = useTemplate(template && !template.title ? template.uid : null);
+  const shownTemplate =
+    template && !template.title && named.state === 'loaded'
+      ? { ...template, title: named.data.title }
+      : template;
   const [status, setStatus] = useState(initial.status ?? '');
   const [spaceKey, setSpaceKey] = useState(initial.spaceKey ?? '');
   const [label, setLabel] = useState(initial.label ?? '');
@@ -44,6 +53,14 @@ function ListMacroForm({ initial }: { initial: Record<string, string> }) {
   );
   const [query, setQuery] = useState('');
   const nameOf = useUsers([assigneeId]);
+  // The saved choice names checklists by uid: their titles show once loaded.
+  const saved = useLoad(
+    listPlacedChecklists,
+    initial.checklists ? [{ checklists: initial.checklists, perPage: 50 }] : null,
+  );
+  const titleOf = (c: Chosen) =>
+    (saved.state === 'loaded' ? saved.data.items.find((x) => x.uid === c.uid)?.title : undefined) ??
+    c.title;
   const found = useDebouncedSearch(query, (search) =>
     listChecklists({ search, perPage: 10 }).then((page) => page.items),
   );
@@ -82,7 +99,7 @@ function ListMacroForm({ initial }: { initial: Record<string, string> }) {
         <>
           <TemplatePicker
             label={t('macro.list.template')}
-            value={template}
+            value={shownTemplate}
             onChange={setTemplate}
           />
           <label className={ui.field}>
@@ -133,7 +150,7 @@ function ListMacroForm({ initial }: { initial: Record<string, string> }) {
           <ol className={styles.list} data-testid="list-macro-chosen">
             {chosen.map((c) => (
               <li key={c.uid} className={ui.row}>
-                <span className={ui.grow}>{c.title}</span>
+                <span className={ui.grow}>{titleOf(c)}</span>
                 <Button onClick={() => setChosen(chosen.filter((x) => x.uid !== c.uid))}>
                   {t('macro.list.remove')}
                 </Button>

@@ -39,7 +39,7 @@ export function MacroEditor({ start }: { start: EditorStart }) {
   const [choosing, setChoosing] = useState<boolean | null>(null);
   const [choice, setChoice] = useState<MacroChoice | null | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
-  const current = choice === undefined ? (data ? choiceOf(data) : null) : choice;
+  const current = useTitled(choice === undefined ? (data ? choiceOf(data) : null) : choice);
   useMacroSubmit(
     () => (current ? paramsOf(current) : null),
     () => setProblem(t('macro.editor.chooseFirst')),
@@ -96,6 +96,18 @@ function MacroSummary({ choice, onChoose }: { choice: MacroChoice; onChoose: () 
       </Button>
     </section>
   );
+}
+
+/** The placed macro's choice with its template's or checklist's title, once loaded. */
+function useTitled(choice: MacroChoice | null): MacroChoice | null {
+  const untitled = choice !== null && choice.title === '';
+  const template = useTemplate(untitled && choice.kind === 'template' ? choice.uid : null);
+  const checklist = useChecklistOrNull(untitled && choice.kind === 'checklist' ? choice.uid : null);
+  if (!choice || !untitled) return choice;
+  if (choice.kind === 'template' && template.state === 'loaded')
+    return { ...choice, title: template.data.title };
+  if (choice.kind === 'checklist' && checklist) return { ...choice, title: checklist };
+  return choice;
 }
 
 /** The chosen checklist's title; null when it is gone, undefined while loading. */

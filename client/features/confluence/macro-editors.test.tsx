@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import MacroEditorScreen from './macro-editor';
 import ListMacroEditor from './list-macro-editor';
 import { fakeApi, featureStrings, renderScreen } from '../../test/fake-api';
-import { templateDto } from '../../test/fixtures';
+import { checklistDto, templateDto } from '../../test/fixtures';
 import { changeLanguage } from '../../lib/i18n';
 import { resetHostApi } from '../../host/host-api';
 
@@ -91,6 +91,29 @@ describe('the checklist macro editor', () => {
 });
 
 describe('the list macro editor', () => {
+  it('shows saved checklists by title and saves them in order after a removal', async () => {
+    const host = confluenceHost({ checklists: 'uid-a,uid-b' });
+    fakeApi({
+      'GET /confluence/checklists': () => ({
+        data: {
+          items: [
+            { ...checklistDto({ uid: 'uid-a', title: 'Alpha' }), page: null },
+            { ...checklistDto({ uid: 'uid-b', title: 'Beta' }), page: null },
+          ],
+          page: 1,
+          perPage: 50,
+          total: 2,
+        },
+      }),
+    });
+    renderScreen(<ListMacroEditor />, { path: '/macro/list/edit' });
+    expect(await screen.findByText('Alpha')).toBeTruthy();
+    expect(screen.getByText('2 checklists chosen')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!);
+    host.submit();
+    expect(host.saveMacro).toHaveBeenCalledWith({ checklists: 'uid-b' });
+  });
+
   it('saves a filter with only the fields that were set', async () => {
     const host = confluenceHost({ status: 'completed' });
     fakeApi({});

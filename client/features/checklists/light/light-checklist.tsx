@@ -4,11 +4,14 @@ import { ApiError } from '../../../lib/api-client';
 import type { ChecklistDto, ChecklistItemDto } from '../../../../shared/checklists';
 import { updateItem } from '../api/update-item';
 import { subscribeChecklistEvents } from '../api/subscribe-checklist-events';
+import { useUsers } from '../../../ui/use-users';
+import { formatDate } from '../../../lib/format';
 import styles from './light.module.css';
 
 /**
- * One checklist of the issue panel, drawn from plain elements: title, status, progress and its
- * items, tasks ticked in place. A change by anyone (here, elsewhere, live) reloads the panel.
+ * One checklist of the issue panel or a Confluence macro, drawn from plain elements: title,
+ * status, progress and its items, tasks ticked in place, who signed and why an item was
+ * skipped. A change by anyone (here, elsewhere, live) reloads it.
  */
 export function LightChecklist({
   checklist: c,
@@ -19,7 +22,8 @@ export function LightChecklist({
   onChanged: () => void;
   onAllActions: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const nameOf = useUsers(c.items.map((item) => item.signature?.signedBy));
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -107,6 +111,19 @@ export function LightChecklist({
               >
                 {item.text}
               </span>
+              {item.signature && (
+                <span className={styles.subtle} data-testid="light-signed">
+                  {t('checklist.signedBy', {
+                    name: nameOf(item.signature.signedBy),
+                    when: formatDate(item.signature.signedAt, i18n.language),
+                  })}
+                </span>
+              )}
+              {item.skipReason && (
+                <span className={styles.subtle} data-testid="light-reason">
+                  {t('checklist.reason', { reason: item.skipReason })}
+                </span>
+              )}
               {item.mandatory && (
                 <span
                   className={styles.mandatory}

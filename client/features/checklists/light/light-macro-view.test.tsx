@@ -37,6 +37,42 @@ describe('the light macro view', () => {
     );
   });
 
+  it('says who signed and why an item was skipped', async () => {
+    const checklist = checklistDto({
+      items: [
+        itemDto({
+          id: 'i1',
+          kind: 'signature',
+          text: 'Approved',
+          signature: {
+            mimeType: 'image/png',
+            signedBy: 'acc-alice',
+            signedAt: '2026-11-27T10:00:00.000Z',
+            canRemove: false,
+          },
+        }),
+        itemDto({
+          id: 'i2',
+          text: 'Diagrams',
+          status: 'skipped',
+          statusCategory: 'skipped',
+          skipReason: 'Nothing changed',
+        }),
+      ],
+    });
+    fakeApi({
+      'GET /confluence/macro': macro({ state: 'checklist', page, checklist }),
+      'GET /users': () => ({
+        data: [{ id: 'acc-alice', displayName: 'Alice Admin', avatarUrl: null }],
+      }),
+    });
+    render(<LightMacroView place={place} />);
+    expect((await screen.findByTestId('light-reason')).textContent).toBe('Reason: Nothing changed');
+    await waitFor(() =>
+      expect(screen.getByTestId('light-signed').textContent).toMatch(/^Signed by Alice Admin on /),
+    );
+  });
+
   it('says a deleted checklist is gone and starts a new one, in German too', async () => {
     await changeLanguage('de');
     let restarted = false;
