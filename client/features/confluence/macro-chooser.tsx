@@ -70,7 +70,7 @@ function TemplateChoice({
   const examples = useExamples();
   const [problem, setProblem] = useState<string | null>(null);
   const title = value?.macroTitle ?? '';
-  const useExample = async (example: ExampleSummaryDto) => {
+  const adoptExample = async (example: ExampleSummaryDto) => {
     setProblem(null);
     try {
       const made = await copyExample(example.id, {
@@ -102,7 +102,7 @@ function TemplateChoice({
               <li key={example.id} className={ui.row}>
                 <span className={ui.grow}>{example.title}</span>
                 <Button
-                  onClick={() => void useExample(example)}
+                  onClick={() => void adoptExample(example)}
                   testId={`use-example-${example.id}`}
                 >
                   {t('macro.editor.useExample')}
