@@ -5,8 +5,8 @@
  * log lists every step. Once in English, once in German.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { APP, appFrame, page, steady, tap, tick } from './support/app-frame';
+import { expect, test } from '@playwright/test';
+import { APP, appFrame, page, steady, tap, tick, openAs } from './support/app-frame';
 
 interface Journey {
   locale: string;
@@ -81,13 +81,6 @@ const JOURNEYS: Journey[] = [
     },
   },
 ];
-
-async function openAs(browser: Browser, locale: string, url: string): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  const p = await context.newPage();
-  await p.goto(url);
-  return p;
-}
 
 for (const j of JOURNEYS) {
   test(`checklist journey (${j.locale})`, async ({ browser }) => {

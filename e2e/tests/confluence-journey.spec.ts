@@ -7,8 +7,8 @@
  * list; a copied page gets its own checklist; two people opening a fresh macro together make
  * one; another site sees none of it. Once in English, once in German.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SIM, appFrame, page, tick } from './support/app-frame';
+import { expect, test } from '@playwright/test';
+import { SIM, appFrame, page, tick, openAs } from './support/app-frame';
 import { createPage, insertMacro, macroFrame, wikiPage } from './support/confluence';
 import { simulatorUrl, testProfile } from '../../scripts/lib/stack';
 
@@ -77,13 +77,6 @@ const JOURNEYS = [
     },
   },
 ];
-
-async function openAs(browser: Browser, locale: string, url: string): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  const p = await context.newPage();
-  await p.goto(url);
-  return p;
-}
 
 for (const j of JOURNEYS) {
   test(`Confluence journey (${j.locale})`, async ({ browser, request }) => {

@@ -3,15 +3,8 @@
  * example, assigns one of its items, makes a checklist from it and edits that checklist; she
  * chooses the template's editors.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { appFrame, page, tap } from './support/app-frame';
-
-async function openAs(browser: Browser, locale: string, url: string): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  const p = await context.newPage();
-  await p.goto(url);
-  return p;
-}
+import { expect, test } from '@playwright/test';
+import { appFrame, page, tap, openAs } from './support/app-frame';
 
 test('getting started ticks itself off, a checklist is edited, editors are chosen', async ({
   browser,

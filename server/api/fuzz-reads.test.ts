@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { apiRoutes } from '../test/api-routes';
+import { LIST_MACRO_PARAMS } from '../../shared/confluence-rules';
 import { FUZZ_SITES, fillPath, makeFuzzWorld, type FuzzWorld } from '../test/fuzz-world';
 import { ERROR_CODES } from '../../shared/error-codes';
 
@@ -48,19 +49,7 @@ const QUERIES: Record<string, { base: Record<string, string>; params: string[] }
     base: { pageId: '30001', macroId: 'fuzz-macro' },
     params: ['pageId', 'macroId', 'outputType', 'templateUid', 'checklistInstanceUid', 'title'],
   },
-  '/confluence/checklists': {
-    base: {},
-    params: [
-      'page',
-      'perPage',
-      'checklists',
-      'templateUid',
-      'status',
-      'spaceKey',
-      'label',
-      'assigneeId',
-    ],
-  },
+  '/confluence/checklists': { base: {}, params: ['page', 'perPage', ...LIST_MACRO_PARAMS] },
 };
 
 const VALUES = [

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { LightMacroView } from './light/light-macro-view';
+import { macroPlaceOf } from './api/get-macro-view';
 
 /**
  * `/macro/view` inside the app shell. Confluence's pages load the macro's light entry instead
@@ -7,23 +8,5 @@ import { LightMacroView } from './light/light-macro-view';
  */
 export default function MacroViewScreen() {
   const [search] = useSearchParams();
-  const value = (name: string) => search.get(name) ?? undefined;
-  const preview = value('outputType') === 'preview';
-  return (
-    <LightMacroView
-      place={{
-        pageId: value('pageId') ?? '',
-        macroId: value('macroId') ?? '',
-        ...(value('pageVersion') ? { pageVersion: value('pageVersion') } : {}),
-        ...(value('outputType') ? { outputType: value('outputType') } : {}),
-        ...(preview
-          ? {
-              templateUid: value('templateUid'),
-              checklistInstanceUid: value('checklistInstanceUid'),
-              title: value('title'),
-            }
-          : {}),
-      }}
-    />
-  );
+  return <LightMacroView place={macroPlaceOf(search)} />;
 }

@@ -39,7 +39,9 @@ export function MacroEditor({ start }: { start: EditorStart }) {
   const [choosing, setChoosing] = useState<boolean | null>(null);
   const [choice, setChoice] = useState<MacroChoice | null | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
-  const current = useTitled(choice === undefined ? (data ? choiceOf(data) : null) : choice);
+  const base = choice === undefined ? (data ? choiceOf(data) : null) : choice;
+  const title = useChoiceTitle(base);
+  const current = base && title ? { ...base, title } : base;
   useMacroSubmit(
     () => (current ? paramsOf(current) : null),
     () => setProblem(t('macro.editor.chooseFirst')),
@@ -59,7 +61,9 @@ export function MacroEditor({ start }: { start: EditorStart }) {
           }}
         />
       ) : (
-        current && <MacroSummary choice={current} onChoose={() => setChoosing(true)} />
+        current && (
+          <MacroSummary choice={current} title={title} onChoose={() => setChoosing(true)} />
+        )
       )}
       {problem && (
         <p className={ui.error} role="alert">
@@ -70,26 +74,31 @@ export function MacroEditor({ start }: { start: EditorStart }) {
   );
 }
 
-function MacroSummary({ choice, onChoose }: { choice: MacroChoice; onChoose: () => void }) {
+function MacroSummary({
+  choice,
+  title,
+  onChoose,
+}: {
+  choice: MacroChoice;
+  title: string | null | undefined;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation();
-  const template = useTemplate(choice.kind === 'template' ? choice.uid : null);
-  const checklist = useChecklistOrNull(choice.kind === 'checklist' ? choice.uid : null);
-  const title =
-    choice.kind === 'template'
-      ? template.state === 'loaded'
-        ? t('macro.editor.currentTemplate', { title: template.data.title })
-        : template.state === 'error'
-          ? t('macro.editor.currentMissing')
-          : '…'
-      : checklist === undefined
-        ? '…'
-        : checklist
-          ? t('macro.editor.currentChecklist', { title: checklist })
-          : t('macro.editor.currentMissing');
+  const shown =
+    title === undefined
+      ? '…'
+      : title === null
+        ? t('macro.editor.currentMissing')
+        : t(
+            choice.kind === 'template'
+              ? 'macro.editor.currentTemplate'
+              : 'macro.editor.currentChecklist',
+            { title },
+          );
   return (
     <section data-testid="macro-summary">
       <p>
-        <strong>{t('macro.editor.current')}</strong>: {title}
+        <strong>{t('macro.editor.current')}</strong>: {shown}
       </p>
       <Button onClick={onChoose} testId="macro-choose-another">
         {t('macro.editor.chooseAnother')}
@@ -98,22 +107,17 @@ function MacroSummary({ choice, onChoose }: { choice: MacroChoice; onChoose: () 
   );
 }
 
-/** The placed macro's choice with its template's or checklist's title, once loaded. */
-function useTitled(choice: MacroChoice | null): MacroChoice | null {
-  const untitled = choice !== null && choice.title === '';
-  const template = useTemplate(untitled && choice.kind === 'template' ? choice.uid : null);
-  const checklist = useChecklistOrNull(untitled && choice.kind === 'checklist' ? choice.uid : null);
-  if (!choice || !untitled) return choice;
-  if (choice.kind === 'template' && template.state === 'loaded')
-    return { ...choice, title: template.data.title };
-  if (choice.kind === 'checklist' && checklist) return { ...choice, title: checklist };
-  return choice;
-}
-
-/** The chosen checklist's title; null when it is gone, undefined while loading. */
-function useChecklistOrNull(uid: string | null): string | null | undefined {
-  const loaded = useLoad(getChecklist, uid === null ? null : [uid]);
-  if (uid === null) return null;
+/**
+ * The title of what a choice names: its own when it has one, else loaded once (a placed
+ * macro's parameters name only a uid); undefined while loading, null when it is gone.
+ */
+function useChoiceTitle(choice: MacroChoice | null): string | null | undefined {
+  const untitled = choice && !choice.title ? choice : null;
+  const template = useTemplate(untitled?.kind === 'template' ? untitled.uid : null);
+  const checklist = useLoad(getChecklist, untitled?.kind === 'checklist' ? [untitled.uid] : null);
+  if (!choice) return null;
+  if (!untitled) return choice.title;
+  const loaded = untitled.kind === 'template' ? template : checklist;
   return loaded.state === 'loaded'
     ? loaded.data.title
     : loaded.state === 'error'

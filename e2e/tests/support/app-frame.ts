@@ -1,5 +1,5 @@
 /** What the journeys share: the simulator's URLs, the app's frame, steady clicks. */
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { appUrl, simulatorUrl, testProfile } from '../../../scripts/lib/stack';
 
 export const SIM = simulatorUrl(testProfile(''));
@@ -44,4 +44,12 @@ export async function tap(p: Page, target: Locator): Promise<void> {
   await expect(target).toBeVisible();
   await expect(target).toBeEnabled();
   await target.dispatchEvent('click');
+}
+
+/** A new browser context in `locale` (a person of their own) with `url` open. */
+export async function openAs(browser: Browser, locale: string, url: string): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  const p = await context.newPage();
+  await p.goto(url);
+  return p;
 }

@@ -8,29 +8,17 @@ import type { Tenant } from '../../db/repositories/tenants-repository';
 import type { ServiceDeps } from '../service-deps';
 import type { ConfluencePageRef } from '../../hosts/confluence-site';
 import type { MacroPageDto } from '../../../shared/confluence';
-import { AppError, invalidInput, notFound, serviceUnavailable, unauthorized } from '../../errors';
+import { notFound } from '../../errors';
+import { askSite, siteTenant } from '../places/site-access';
 
 export type ConfluenceDeps = Pick<ServiceDeps, 'tenants' | 'confluence'>;
 
-export async function confluenceTenant(
-  deps: Pick<ServiceDeps, 'tenants'>,
-  ctx: RequestContext,
-): Promise<Tenant> {
-  if (ctx.productType !== 'confluence') throw invalidInput('errors.confluenceOnly');
-  const tenant = await deps.tenants.find(ctx.tenantKey);
-  if (!tenant) throw unauthorized('errors.tenantUnknown');
-  return tenant;
-}
+export const confluenceTenant = (deps: Pick<ServiceDeps, 'tenants'>, ctx: RequestContext) =>
+  siteTenant(deps, ctx, 'confluence', 'errors.confluenceOnly');
 
 /** Runs a call to Confluence; when it cannot be reached the caller gets 503 with a message. */
-export async function askConfluence<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw serviceUnavailable('errors.confluenceUnavailable');
-  }
-}
+export const askConfluence = <T>(call: () => Promise<T>): Promise<T> =>
+  askSite(call, 'errors.confluenceUnavailable');
 
 export interface VisiblePage {
   tenant: Tenant;

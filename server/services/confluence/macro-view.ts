@@ -9,6 +9,7 @@ import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
 import type { ChecklistView } from '../../presenters/checklist-presenter';
 import type { ConfluencePageRef } from '../../hosts/confluence-site';
+import type { Tenant } from '../../db/repositories/tenants-repository';
 import {
   CHECKLIST_MACRO_KEY,
   type ChecklistMacroParams,
@@ -49,13 +50,13 @@ async function placedMacro(
   pageId: string,
   macroId: string,
   atLeastVersion?: number,
-): Promise<{ page: ConfluencePageRef; params: ChecklistMacroParams }> {
+): Promise<{ tenant: Tenant; page: ConfluencePageRef; params: ChecklistMacroParams }> {
   const { tenant, page } = await visiblePage(deps, ctx, pageId, atLeastVersion);
   const macro = await askConfluence(() =>
     deps.confluence.macro(tenant, page.id, page.version, macroId),
   );
   if (!macro || macro.name !== CHECKLIST_MACRO_KEY) throw notFound('errors.macroNotFound');
-  return { page, params: macroParams(macro.parameters) };
+  return { tenant, page, params: macroParams(macro.parameters) };
 }
 
 /**
@@ -94,7 +95,7 @@ export async function openMacro(
 ): Promise<MacroView> {
   authorize(ctx, 'checklist.read', SITE);
   if (query.outputType === 'preview') return preview(deps, ctx, query);
-  const { page, params } = await placedMacro(
+  const { tenant, page, params } = await placedMacro(
     deps,
     ctx,
     query.pageId,
@@ -104,12 +105,9 @@ export async function openMacro(
   const placed = await ensureMacroChecklist(deps, ctx, page, query.macroId, params);
   const at = pageDto(page);
   if (placed.kind === 'unconfigured') {
-    const tenant = await deps.tenants.find(ctx.tenantKey);
-    const canEditPage =
-      !!tenant &&
-      (await askConfluence(() =>
-        deps.confluence.hasPagePermission(tenant, ctx.user.id, page.id, 'update'),
-      ));
+    const canEditPage = await askConfluence(() =>
+      deps.confluence.hasPagePermission(tenant, ctx.user.id, page.id, 'update'),
+    );
     return { state: 'unconfigured', page: at, canEditPage };
   }
   if (placed.kind === 'templateMissing') return { state: 'templateMissing', page: at };

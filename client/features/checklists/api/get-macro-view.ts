@@ -13,6 +13,26 @@ export interface MacroPlace {
   title?: string;
 }
 
+/** The macro's place from its frame's URL; the editor's choice only matters to its preview. */
+export function macroPlaceOf(query: URLSearchParams): MacroPlace {
+  const value = (name: string) => query.get(name) || undefined;
+  const preview = value('outputType') === 'preview';
+  return {
+    pageId: value('pageId') ?? '',
+    macroId: value('macroId') ?? '',
+    // The version the frame shows: a server that remembers an older one asks Confluence again.
+    ...(value('pageVersion') ? { pageVersion: value('pageVersion') } : {}),
+    ...(value('outputType') ? { outputType: value('outputType') } : {}),
+    ...(preview
+      ? {
+          templateUid: value('templateUid'),
+          checklistInstanceUid: value('checklistInstanceUid'),
+          title: value('title'),
+        }
+      : {}),
+  };
+}
+
 /** GET /api/confluence/macro: the macro's checklist (made on its first view), or its state. */
 export function getMacroView(place: MacroPlace) {
   const query = new URLSearchParams(

@@ -1,0 +1,32 @@
+/**
+ * What every action in a host's own terms starts with (Jira's issues, Confluence's pages): the
+ * caller's site of that product, and the host's answers as errors we can show.
+ */
+import type { RequestContext } from '../../auth/request-context';
+import type { Tenant } from '../../db/repositories/tenants-repository';
+import type { ServiceDeps } from '../service-deps';
+import type { MessageKey } from '../../i18n/messages';
+import { AppError, invalidInput, serviceUnavailable, unauthorized } from '../../errors';
+
+/** The caller's site, which must be of `product` (`onlyKey` says so otherwise: 400). */
+export async function siteTenant(
+  deps: Pick<ServiceDeps, 'tenants'>,
+  ctx: RequestContext,
+  product: 'jira' | 'confluence',
+  onlyKey: MessageKey,
+): Promise<Tenant> {
+  if (ctx.productType !== product) throw invalidInput(onlyKey);
+  const tenant = await deps.tenants.find(ctx.tenantKey);
+  if (!tenant) throw unauthorized('errors.tenantUnknown');
+  return tenant;
+}
+
+/** Runs a call to the host; when it cannot be reached the caller gets 503 with `unavailableKey`. */
+export async function askSite<T>(call: () => Promise<T>, unavailableKey: MessageKey): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw serviceUnavailable(unavailableKey);
+  }
+}
