@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { appUrl, simulatorUrl, testProfile } from '../../scripts/lib/stack';
+import { tap } from './support/app-frame';
 
 const SIM = simulatorUrl(testProfile(''));
 const APP = appUrl(testProfile(''));
@@ -17,7 +18,8 @@ const appFrame = (page: Page, index = 0) =>
 test('"What\'s new" opens as a host dialog and closes with Escape', async ({ page }) => {
   await page.goto(`${OVERVIEW}?as=alice`);
   const overview = appFrame(page);
-  await overview.getByTestId('whats-new').click();
+  // Once the frame has settled (its host bridge up), as a person would click.
+  await tap(page, overview.getByTestId('whats-new'));
 
   // connect-host.js renders the dialog around a second app frame: the dialog panel module.
   const dialogFrame = page.locator('.aui-dialog2 iframe, .ap-aui-dialog2 iframe').first();
