@@ -28,6 +28,11 @@ export interface RequestContext {
   locale: Language;
   /** Where in the host the request comes from (issue, page, macro), when known. */
   hostContext: Record<string, unknown>;
+  /**
+   * Set when the request carried an API key (`/api/v1`): the key acts as `user` (its owner, or
+   * the site for a site key) narrowed to the key's scope.
+   */
+  apiKey?: { id: string; name: string; scope: 'read' | 'write' };
 }
 
 /** The caller's context; routes behind `authenticate` always have one. */

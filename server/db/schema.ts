@@ -210,6 +210,48 @@ export interface ConfluenceMacrosTable {
   updated_at: string;
 }
 
+export interface PortalUsersTable {
+  uid: string;
+  tenant_key: string | null;
+  email: string | null;
+  display_name: string | null;
+  photo_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvitationsTable {
+  id: string;
+  tenant_key: string;
+  code_hash: string;
+  email: string;
+  template_uid: string;
+  created_by: string;
+  created_by_name: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  revoked_at: string | null;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  tenant_key: string;
+  owner_kind: 'user' | 'site';
+  owner_id: string | null;
+  owner_user_kind: string | null;
+  owner_name: string | null;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scope: 'read' | 'write';
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   templates: TemplatesTable;
   checklists: ChecklistsTable;
@@ -226,6 +268,9 @@ export interface Database {
   jira_handled_events: JiraHandledEventsTable;
   jira_issue_sync: JiraIssueSyncTable;
   confluence_macros: ConfluenceMacrosTable;
+  portal_users: PortalUsersTable;
+  invitations: InvitationsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type { Generated };

@@ -19,6 +19,9 @@ export const TENANT_TABLES = [
   { table: 'jira_default_templates', column: 'tenant_key' },
   { table: 'jira_site_settings', column: 'tenant_key' },
   { table: 'confluence_macros', column: 'tenant_key' },
+  { table: 'invitations', column: 'tenant_key' },
+  { table: 'api_keys', column: 'tenant_key' },
+  { table: 'portal_users', column: 'tenant_key' },
   { table: 'connect_settings', column: 'client_key' },
 ] as const;
 
