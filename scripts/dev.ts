@@ -1,6 +1,7 @@
 /**
  * npm run dev: the whole product locally. The client rebuilds on change, the server restarts
- * on change, and the host simulator plays Jira and Confluence with both apps installed.
+ * on change, the host simulator plays Jira and Confluence with both apps installed, and the
+ * Firebase Auth emulator signs portal users in.
  */
 import { buildClient } from './build-client';
 import { appUrl, DEV_PROFILE, simulatorUrl, startStack, stopAll } from './lib/stack';
@@ -25,7 +26,10 @@ console.log(`
   Global settings (admins)          ${jira}/wiki/plugins/servlet/ac/app.checklists.confluence/admin-settings
   Simulator home, users, modules    ${jira}/
   Second site ("globex")            ${second}/
-  Web portal                        ${appUrl(profile)}/web
+  Web portal (sign in)              ${appUrl(profile)}/web
+                                    invite someone from a template's editor in Confluence or
+                                    Jira, then open the link it shows in a private window
+  Auth emulator (portal accounts)   http://127.0.0.1:${profile.authPort}/
   App descriptors                   ${appUrl(profile)}/atlassian-connect.json
                                     ${appUrl(profile)}/jira/atlassian-connect.json
 

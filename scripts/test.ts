@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureChromium } from './lib/chromium';
+import { ensureAuthEmulator } from './lib/auth-emulator';
 
 const ROOT = join(import.meta.dirname, '..');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -48,6 +49,9 @@ ensureChromium();
 step('Typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 step('Lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('Format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+// One Auth emulator for the HTTP tests and Playwright (each would otherwise start its own).
+const stopAuthEmulator = await ensureAuthEmulator();
+process.on('exit', () => void stopAuthEmulator());
 step('Unit, client and HTTP tests (SQLite)', bin('vitest'), [
   'run',
   '--project=unit',
@@ -75,5 +79,6 @@ if (!existsSync(join(ROOT, 'dist', 'client', 'manifest.json'))) {
 }
 step('End-to-end tests (Playwright, Chromium, host simulator)', bin('playwright'), ['test']);
 
+await stopAuthEmulator();
 console.log('\n✔ All tests passed.');
 for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);

@@ -30,7 +30,15 @@ import { frameAncestorSources } from './connect/allowed-hosts';
 import { jiraWebhookRoutes } from './host-calls/jira-webhook-routes';
 import { jiraWorkflowRoutes } from './host-calls/jira-workflow-routes';
 import { createAuthenticate } from './auth/authenticate';
+import { createFirebaseTokens } from './auth/firebase-tokens';
+import { portalTokenVerifier } from './auth/portal-token';
+import { createMailer } from './mail/mailer';
+import { portalRoutes } from './api/portal/routes';
+import { invitationRoutes } from './api/portal/invitation-routes';
 import { connectApiTokenVerifier } from './auth/connect-api-token';
+import { apiKeyVerifier } from './auth/api-key';
+import { apiKeysRoutes } from './api/api-keys/routes';
+import { v1Routes } from './api/v1/routes';
 import { createSecurityHeaders } from './http/security-headers';
 import { createRateLimits } from './http/rate-limits';
 import { FailureLimiter } from './http/failure-limiter';
@@ -147,7 +155,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     placeChanges: issueSync,
     jira,
     confluence: options.confluence ?? createConfluenceSite(addons),
+    portal: {
+      baseUrl: config.baseUrl,
+      mailer: createMailer(
+        config.smtpUrl,
+        `Checklists <no-reply@${new URL(config.baseUrl).hostname}>`,
+      ),
+      onMailError: (error) => logger.warn({ err: error }, 'an invitation could not be mailed'),
+    },
   };
+  const firebase = createFirebaseTokens(config.firebase);
   const live = liveRoutes(deps);
   const headers = createSecurityHeaders(config, frameAncestorSources(config.connectAllowedHosts));
   const limits = createRateLimits();
@@ -171,6 +188,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   app.use(jsonBody(REQUEST_BODY_LIMIT_BYTES));
 
+  // The public REST API (API keys only) before /api, whose credentials it does not take.
+  app.use(
+    '/api/v1',
+    v1Routes({
+      services: deps,
+      apiKeys: apiKeyVerifier({ apiKeys: repos.apiKeys, tenants, portal: repos.portal, logger }),
+      baseUrl: config.baseUrl,
+      rateLimitPerMinute: config.apiRateLimitPerMinute,
+      docsRateLimit: limits.apiDocs,
+      headers,
+    }),
+  );
+
   // The JSON API first: its requests, most of all, need not pass the Connect routes.
   const api = express.Router();
   api.use(headers.resource, (_req, res, next) => {
@@ -178,9 +208,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     next();
   });
   api.use(changelogRoutes(limits.publicApi));
+  api.use(portalRoutes({ config, services: deps, firebase, rateLimit: limits.publicApi }));
   api.use(
     createAuthenticate({
-      verifiers: [connectApiTokenVerifier({ tenants, directory })],
+      verifiers: [
+        connectApiTokenVerifier({ tenants, directory }),
+        portalTokenVerifier({ firebase, portal: repos.portal, tenants }),
+      ],
       failures: new FailureLimiter(),
     }),
   );
@@ -193,6 +227,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     preferencesRoutes(deps),
     analyticsRoutes(deps),
     templatesRoutes(deps),
+    invitationRoutes(deps),
     examplesRoutes(deps),
     live.router,
     checklistsRoutes(deps),
@@ -201,6 +236,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     usersRoutes(deps),
     jiraRoutes(deps),
     confluenceRoutes(deps),
+    apiKeysRoutes(deps),
   );
   api.use(apiNotFound);
   app.use('/api', api);
@@ -264,6 +300,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     endLiveStreams: () => live.closeAll(),
     async close() {
       live.closeAll();
+      deps.portal.mailer?.close();
+      await firebase.close();
       await issueSync.stop();
       await bus.close();
       await database.close();

@@ -33,7 +33,12 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Server processes behind one port (node:cluster); more than one needs PostgreSQL. */
   serverProcesses: number;
+  /** Requests a minute each API key may make to /api/v1 (per server process). */
+  apiRateLimitPerMinute: number;
 }
+
+export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 600;
+const API_RATE_LIMIT_MAX = 1_000_000;
 
 /** Each process holds up to 11 PostgreSQL connections (pool and LISTEN). */
 export const MAX_SERVER_PROCESSES = 32;
@@ -132,6 +137,16 @@ const envSchema = z.object({
       `must be a whole number from 1 to ${MAX_SERVER_PROCESSES}`,
     )
     .optional(),
+  API_RATE_LIMIT_PER_MINUTE: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from 1 to ${API_RATE_LIMIT_MAX}`)
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= API_RATE_LIMIT_MAX,
+      `must be a whole number from 1 to ${API_RATE_LIMIT_MAX}`,
+    )
+    .optional(),
 });
 
 /** Reads the configuration from `env`; throws ConfigError naming every bad value. */
@@ -173,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     serverProcesses: e.SERVER_PROCESSES ?? 1,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? DEFAULT_API_RATE_LIMIT_PER_MINUTE,
   };
   assertOneProcessForSqlite(config);
   assertSafeForProduction(config);

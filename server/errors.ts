@@ -50,8 +50,8 @@ export const invalidInput = (messageKey: MessageKey, params?: Params) =>
   new AppError(400, 'validation_failed', messageKey, params);
 export const unauthorized = (messageKey: MessageKey = 'errors.unauthorized', params?: Params) =>
   new AppError(401, 'unauthorized', messageKey, params);
-export const forbidden = (messageKey: MessageKey = 'errors.forbidden') =>
-  new AppError(403, 'forbidden', messageKey);
+export const forbidden = (messageKey: MessageKey = 'errors.forbidden', params?: Params) =>
+  new AppError(403, 'forbidden', messageKey, params);
 export const notFound = (messageKey: MessageKey = 'errors.notFound', params?: Params) =>
   new AppError(404, 'not_found', messageKey, params);
 export const conflict = (

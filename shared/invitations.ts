@@ -6,6 +6,16 @@ export const INVITATION_VALID_DAYS = 14;
 export const INVITATION_STATUSES = ['open', 'used', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
+/** Used, withdrawn, expired (at `now`, an ISO time) or still open. */
+export function invitationStatus(
+  invitation: { usedAt: string | null; revokedAt: string | null; expiresAt: string },
+  now: string,
+): InvitationStatus {
+  if (invitation.usedAt) return 'used';
+  if (invitation.revokedAt) return 'revoked';
+  return invitation.expiresAt <= now ? 'expired' : 'open';
+}
+
 /** One invitation as its template's managers see it. */
 export interface InvitationDto {
   id: string;

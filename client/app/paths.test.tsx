@@ -66,6 +66,7 @@ describe('the paths map', () => {
     expect(Object.values(PAGES).map((url) => screenAt(url))).toEqual([
       'settings-not-loaded',
       'user-settings',
+      'user-apikeys',
       'global-settings',
     ]);
   });

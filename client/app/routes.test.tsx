@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen as find, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -12,6 +13,12 @@ await initI18n('en');
 afterEach(cleanup);
 // Screens that load data meet an API that is not there: they show their error state.
 vi.stubGlobal('fetch', () => Promise.reject(new Error('no API in this test')));
+// The portal's login page has its own tests (client/features/portal/); here it lets through.
+vi.mock('../features/portal/portal-gate', () => ({
+  default: ({ children }: { children: ReactNode }) => (
+    <div data-testid="portal-gate">{children}</div>
+  ),
+}));
 
 let currentPath = '';
 function LocationProbe() {
@@ -130,6 +137,18 @@ describe('every route renders its screen', () => {
     expect((await screenAt('/web/checklist-overview/instances')).pathname).toBe(
       '/web/checklist-overview/templates',
     );
+  });
+
+  it('puts the portal and the user settings outside a host behind the login page', async () => {
+    await screenAt('/web/checklist-overview/templates');
+    const screenElement = document.querySelector('[data-screen]');
+    expect(find.getByTestId('portal-gate').contains(screenElement)).toBe(true);
+    cleanup();
+    await screenAt('/usersettings/overview/apikeys');
+    expect(find.getByTestId('portal-gate')).toBeTruthy();
+    cleanup();
+    await screenAt('/confluence/pages/checklist-overview/templates');
+    expect(find.queryByTestId('portal-gate')).toBeNull();
   });
 });
 

@@ -20,6 +20,7 @@ import {
   PORTAL_OVERVIEW,
 } from '../routing/route-patterns';
 import { MacroViewShell } from '../shells/macro-view-shell';
+import { PortalRoute } from './portal-route';
 import { PageViewShell } from '../shells/page-view-shell';
 import { LazyOverviewLayout } from '../shells/lazy-overview-layout';
 
@@ -86,12 +87,18 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
           path: 'web',
           element: <PageViewShell />,
           children: [
-            redirect(undefined, portalHome),
             {
-              path: PORTAL_OVERVIEW,
-              element: <LazyOverviewLayout />,
-              // The portal's overview has no checklists list of its own (docs/PRODUCT.md, "Screens and routes").
-              children: overviewChildren({ instancesList: false, testRoute }),
+              // The login page (docs/PORTAL.md) around the whole portal.
+              element: <PortalRoute />,
+              children: [
+                redirect(undefined, portalHome),
+                {
+                  path: PORTAL_OVERVIEW,
+                  element: <LazyOverviewLayout />,
+                  // The portal's overview has no checklists list of its own (docs/PRODUCT.md, "Screens and routes").
+                  children: overviewChildren({ instancesList: false, testRoute }),
+                },
+              ],
             },
           ],
         },
@@ -99,13 +106,18 @@ export function buildRoutes(options: { infoRoutes: boolean }): RouteObject[] {
           path: 'usersettings',
           element: <PageViewShell />,
           children: [
-            redirect(undefined, PAGES.userSettings),
             {
-              path: 'overview',
+              element: <PortalRoute />,
               children: [
                 redirect(undefined, PAGES.userSettings),
-                screen(PAGES.userSettings, 'user-settings'),
-                screen('apikeys', 'user-apikeys'),
+                {
+                  path: 'overview',
+                  children: [
+                    redirect(undefined, PAGES.userSettings),
+                    screen(PAGES.userSettings, 'user-settings'),
+                    screen('apikeys', 'user-apikeys'),
+                  ],
+                },
               ],
             },
           ],

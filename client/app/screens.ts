@@ -34,7 +34,7 @@ export const SCREENS = {
   'checklist-auditlog': feature(() => import('../features/audit/audit-log')),
   'checklist-onboarding': feature(() => import('../features/onboarding/onboarding')),
   'user-settings': feature(() => import('../features/user-settings/user-settings')),
-  'user-apikeys': NOT_BUILT_YET,
+  'user-apikeys': feature(() => import('../features/api-keys/user-api-keys')),
   // Confluence: macros, the web panel, the AI generator.
   'macro-edit': feature(() => import('../features/confluence/macro-editor')),
   'macro-editbutton': feature(() => import('../features/confluence/macro-editor')),
@@ -53,7 +53,7 @@ export const SCREENS = {
   'jira-validator': feature(() => import('../features/jira/validator-config')),
   // Both products' admin pages.
   'global-settings': feature(() => import('../features/settings/global-settings')),
-  'apikey-settings': NOT_BUILT_YET,
+  'apikey-settings': feature(() => import('../features/api-keys/apikey-settings')),
   // Shared modules: getting started outside the overview, the dialog panel.
   'getting-started': feature(() => import('../features/onboarding/onboarding')),
   'checklist-modals': () => import('../screens/checklist-modals'),

@@ -7,7 +7,7 @@
  * function per API call; enforced by lint): screens call those functions, never a path.
  */
 import i18next from 'i18next';
-import { getSessionToken, setSessionToken } from './credentials';
+import { authorizationHeader, setSessionToken } from './credentials';
 import { hostApi } from '../host/host-api';
 import { SESSION_TOKEN_HEADER, type ApiErrorBody, type ErrorCode } from '../../shared/api';
 import { takeEvents } from '../../shared/event-stream';
@@ -44,8 +44,8 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
     Accept: 'application/json',
     'Accept-Language': i18next.language || 'en',
   };
-  const token = getSessionToken();
-  if (token) headers.Authorization = `JWT ${token}`;
+  const authorization = await authorizationHeader();
+  if (authorization) headers.Authorization = authorization;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -131,11 +131,11 @@ export function apiEvents(
   const controller = new AbortController();
   const run = async (attempt: number): Promise<void> => {
     try {
-      const token = getSessionToken();
+      const authorization = await authorizationHeader();
       const response = await fetch(`/api${path}`, {
         headers: {
           Accept: 'text/event-stream',
-          ...(token ? { Authorization: `JWT ${token}` } : {}),
+          ...(authorization ? { Authorization: authorization } : {}),
         },
         signal: controller.signal,
         credentials: 'omit',

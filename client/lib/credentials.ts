@@ -30,3 +30,24 @@ export function keepTokenFromSearch(search: string): void {
   const token = new URLSearchParams(search).get('jwt');
   if (token) setSessionToken(token);
 }
+
+/**
+ * The portal's credential: a Firebase ID token, sent as `Bearer` (docs/PORTAL.md). The source
+ * is Firebase's `getIdToken()`, which refreshes the token itself before it expires; set while a
+ * portal user is signed in, null otherwise.
+ */
+export type BearerSource = () => Promise<string | null>;
+let bearerSource: BearerSource | null = null;
+
+export function setBearerSource(source: BearerSource | null): void {
+  bearerSource = source;
+}
+
+/** The `Authorization` header for the current credential, if there is one. */
+export async function authorizationHeader(): Promise<string | null> {
+  if (bearerSource) {
+    const token = await bearerSource();
+    if (token) return `Bearer ${token}`;
+  }
+  return sessionToken ? `JWT ${sessionToken}` : null;
+}

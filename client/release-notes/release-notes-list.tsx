@@ -9,7 +9,7 @@ import { getChangelog } from '../api/get-changelog';
 import { formatDate } from '../lib/format';
 import { loadChangelog, safeStorage } from './changelog-source';
 import { Markdown } from '../ui/markdown';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../ui/copy-button';
 import styles from './release-notes.module.css';
 
 type State =

@@ -35,5 +35,6 @@ export const OVERVIEW_ROUTES = {
 export const PAGES = {
   settingsNotLoaded: '/settings-not-loaded',
   userSettings: '/usersettings/overview/usersettings',
+  userApiKeys: '/usersettings/overview/apikeys',
   confluenceAdminSettings: '/confluence/admin/settings',
 } as const;

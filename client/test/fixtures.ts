@@ -1,6 +1,8 @@
 /** DTOs as the API sends them, for screen tests; override what a test is about. */
 import type { ChecklistDto, ChecklistItemDto } from '../../shared/checklists';
 import type { TemplateDto } from '../../shared/templates';
+import type { ApiKeyDto } from '../../shared/api-keys';
+import type { InvitationDto } from '../../shared/invitations';
 
 export function itemDto(overrides: Partial<ChecklistItemDto> = {}): ChecklistItemDto {
   return {
@@ -84,6 +86,32 @@ export function templateDto(overrides: Partial<TemplateDto> = {}): TemplateDto {
     createdBy: 'user-bob',
     updatedBy: 'user-bob',
     sourceExampleId: null,
+    ...overrides,
+  };
+}
+
+export function apiKeyDto(overrides: Partial<ApiKeyDto> = {}): ApiKeyDto {
+  return {
+    id: 'key-1',
+    name: 'Nightly report',
+    prefix: 'ck_3f9a2b7c',
+    scope: 'read',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    lastUsedAt: null,
+    createdBy: { id: 'user-bob', displayName: 'Bob Owner' },
+    ...overrides,
+  };
+}
+
+export function invitationDto(overrides: Partial<InvitationDto> = {}): InvitationDto {
+  return {
+    id: 'inv-1',
+    email: 'ada@example.com',
+    status: 'open',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    expiresAt: '2026-03-15T09:00:00.000Z',
+    usedAt: null,
+    createdBy: { id: 'user-bob', displayName: 'Bob Owner' },
     ...overrides,
   };
 }

@@ -5,6 +5,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import {
+  DEV_AUTH_PORT,
+  authEmulatorArgs,
+  authEmulatorHost,
+  authEmulatorEnv,
+  authEmulatorUp,
+  waitForAuthEmulator,
+} from './auth-emulator';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -12,6 +20,8 @@ export interface StackProfile {
   name: 'dev' | 'test';
   appPort: number;
   simulatorPorts: number[];
+  /** The Firebase Auth emulator's port. */
+  authPort: number;
   databaseUrl: string;
   nodeEnv: 'development' | 'test';
   /** Run the server from sources with reload (dev) or the built bundle (test). */
@@ -22,14 +32,16 @@ export const DEV_PROFILE: StackProfile = {
   name: 'dev',
   appPort: 3000,
   simulatorPorts: [3100, 3101],
+  authPort: DEV_AUTH_PORT,
   databaseUrl: 'sqlite:data/checklists.sqlite',
   nodeEnv: 'development',
   watch: true,
 };
 
 /**
- * The Playwright stack: app on 3200, simulator on 3300/3301; `E2E_PORT_BASE=4200` moves all
- * three (4200, 4300, 4301) so a second checkout can run its own stack beside it.
+ * The Playwright stack: app on 3200, simulator on 3300/3301, Auth emulator on 9199;
+ * `E2E_PORT_BASE=4200` moves all four (4200, 4300, 4301, 10199) so a second checkout can run
+ * its own stack beside it.
  */
 export function testProfile(databaseUrl: string): StackProfile {
   const base = Number(process.env.E2E_PORT_BASE ?? 3200);
@@ -37,6 +49,7 @@ export function testProfile(databaseUrl: string): StackProfile {
     name: 'test',
     appPort: base,
     simulatorPorts: [base + 100, base + 101],
+    authPort: base + 5999,
     databaseUrl,
     nodeEnv: 'test',
     watch: false,
@@ -59,6 +72,7 @@ export function appEnvironment(profile: StackProfile): NodeJS.ProcessEnv {
     CONNECT_ALLOWED_HOSTS: '*.atlassian.net,127.0.0.1,localhost',
     CONNECT_JS_URL: `${simulator}/atlassian-connect/all.js`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? (profile.name === 'test' ? 'warn' : 'info'),
+    FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(profile.authPort),
   };
 }
 
@@ -137,6 +151,11 @@ export async function waitFor(
 export async function startStack(profile: StackProfile): Promise<void> {
   const tsx = ['--import', 'tsx'];
   const tsxCli = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  // The portal's sign-in: the Auth emulator, unless one is already listening.
+  if (!(await authEmulatorUp(profile.authPort))) {
+    startProcess('auth', 33, authEmulatorArgs(profile.authPort), authEmulatorEnv);
+    await waitForAuthEmulator(profile.authPort);
+  }
   const serverArgs = profile.watch
     ? [
         tsxCli,

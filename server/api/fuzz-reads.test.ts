@@ -86,6 +86,8 @@ describe('every read route of the API, fed bad queries and ids', () => {
       issueId: '10001',
       projectId: '10000',
       pageId: '30001',
+      templateUid: world.template.uid,
+      code: 'abcdefghijklmnopqrstuv',
     };
     const routes = apiRoutes(t.handle.app).filter(
       (r) => r.method === 'get' && !r.path.endsWith('/events'),

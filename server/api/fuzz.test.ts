@@ -215,7 +215,11 @@ describe('every write route of the API, fed bad input', () => {
   it('is covered here: the routes the app has are the routes this test drives', () => {
     const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
     expect(FUZZ_ROUTES.map((r) => key({ method: r.method, path: r.pattern })).sort()).toEqual(
-      writeRoutes(t.handle.app).map(key).sort(),
+      writeRoutes(t.handle.app)
+        // The portal's sign-in calls take a Firebase ID token: server/api/portal/portal-fuzz.test.ts.
+        .filter((r) => !r.path.startsWith('/portal/'))
+        .map(key)
+        .sort(),
     );
   });
 

@@ -33,6 +33,11 @@ export interface RequestContext {
    * the site for a site key) narrowed to the key's scope.
    */
   apiKey?: { id: string; name: string; scope: 'read' | 'write' };
+  /**
+   * Set for portal users: the templates they were invited to. They reach only these and the
+   * checklists made from them (server/policies/callers.ts, `inReach`).
+   */
+  portal?: { templateUids: readonly string[] };
 }
 
 /** The caller's context; routes behind `authenticate` always have one. */

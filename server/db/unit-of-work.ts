@@ -19,6 +19,8 @@ import { createAuditRepository } from './repositories/audit-repository';
 import { createSettingsRepository } from './repositories/settings-repository';
 import { createJiraRepository } from './repositories/jira-repository';
 import { createConfluenceRepository } from './repositories/confluence-repository';
+import { createPortalRepository } from './repositories/portal-repository';
+import { createApiKeysRepository } from './repositories/api-keys-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -30,6 +32,8 @@ export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
     settings: createSettingsRepository(db, dialect),
     jira: createJiraRepository(db),
     confluence: createConfluenceRepository(db),
+    portal: createPortalRepository(db),
+    apiKeys: createApiKeysRepository(db),
   };
 }
 

@@ -14,6 +14,8 @@ export interface RateLimits {
   pages: RequestHandler;
   /** Public API routes (changelog). */
   publicApi: RequestHandler;
+  /** The public REST API's reference (`/api/v1/openapi.json`, `/api/v1/docs`), by address. */
+  apiDocs: RequestHandler;
 }
 
 const limiter = (limit: number, options: { countOnlyUnauthorized?: boolean } = {}) =>
@@ -36,5 +38,21 @@ export function createRateLimits(): RateLimits {
     connect: limiter(300),
     pages: limiter(600),
     publicApi: limiter(120),
+    apiDocs: limiter(120),
   };
+}
+
+/**
+ * /api/v1 after its authenticate: `limit` requests a minute per API key (by its id, whatever
+ * address it comes from); past it 429 `rate_limited` with `Retry-After`.
+ */
+export function apiKeyRateLimit(limit: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: (req) => `apikey:${req.ctx?.apiKey?.id ?? ''}`,
+    handler: (_req, _res, next) => next(rateLimited()),
+  });
 }

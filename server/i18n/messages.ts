@@ -2,7 +2,12 @@
  * Server-side messages: API errors and pages the server renders itself. The German table
  * must have every English key (checked by the type below).
  */
+import { portalDe, portalEn } from './portal-messages';
+import { apiKeysDe, apiKeysEn } from './api-key-messages';
+
 export const en = {
+  ...portalEn,
+  ...apiKeysEn,
   'errors.validationFailed': 'Some values are not valid. {{details}}',
   'validation.required': 'Required: this cannot be empty.',
   'validation.tooShort': 'Too short: at least {{count}} characters.',
@@ -127,6 +132,8 @@ export const en = {
 export type MessageKey = keyof typeof en;
 
 export const de: Record<MessageKey, string> = {
+  ...portalDe,
+  ...apiKeysDe,
   'errors.validationFailed': 'Einige Werte sind ungültig. {{details}}',
   'validation.required': 'Pflichtfeld: Darf nicht leer sein.',
   'validation.tooShort': 'Zu kurz: mindestens {{count}} Zeichen.',

@@ -1,7 +1,8 @@
 /**
- * The rules themselves, for every kind of caller (HTTP tests show them per route; here also
- * the kinds of caller that have no credential yet: API keys and share links, which are not
- * members and get no rights from these rules).
+ * The rules themselves, for every kind of caller (HTTP tests show them per route). A person's
+ * API key is its owner (same kind and id); a site's API key (`apiKey` with `isAdmin`) is a
+ * member acting as a site admin; an `apiKey` caller without it, and share links (no credential
+ * yet), are not members and get no rights from these rules.
  */
 import { describe, expect, it } from 'vitest';
 import type { RequestContext, UserKind } from '../auth/request-context';
@@ -22,7 +23,8 @@ const checklist = (over: Partial<ChecklistAccess> = {}): ChecklistAccess => ({
   createdBy: 'creator',
   assigneeId: 'assignee',
   archived: false,
-  templateManagers: { ownerId: 'owner', editorIds: ['editor'] },
+  templateUid: 'template',
+  templateManagers: { uid: 'template', ownerId: 'owner', editorIds: ['editor'] },
   everyoneEdits: false,
   ...over,
 });
@@ -35,11 +37,25 @@ describe('checklist permissions', () => {
     ["its template's editor", ctx('editor'), { canEdit: true, canDelete: true }],
     ['a site admin', ctx('admin', { admin: true }), { canEdit: true, canDelete: true }],
     ['another member', ctx('member'), { canWork: true, canEdit: false, canDelete: false }],
-    ['a portal user', ctx('portal', { kind: 'portal' }), { canWork: true, canEdit: false }],
     [
-      'an API key',
+      'a portal user invited to its template',
+      { ...ctx('portal', { kind: 'portal' }), portal: { templateUids: ['template'] } },
+      { canWork: true, canEdit: true, canDelete: true },
+    ],
+    [
+      'a portal user invited to another template',
+      { ...ctx('portal', { kind: 'portal' }), portal: { templateUids: ['other'] } },
+      { canWork: false, canEdit: false, canArchive: false, canDelete: false },
+    ],
+    [
+      'an API key that is no site key',
       ctx('creator', { kind: 'apiKey' }),
       { canWork: false, canEdit: false, canArchive: false, canDelete: false },
+    ],
+    [
+      "a site's API key, as a site admin",
+      ctx('apikey:site-key', { kind: 'apiKey', admin: true }),
+      { canWork: true, canEdit: true, canArchive: true, canDelete: true },
     ],
     [
       'a share link',
@@ -92,7 +108,7 @@ describe('authorize', () => {
 });
 
 describe('template permissions', () => {
-  const template = { ownerId: 'owner', editorIds: ['editor'], archived: false };
+  const template = { uid: 'template', ownerId: 'owner', editorIds: ['editor'], archived: false };
   it('let managers edit and delete, the owner and admins change editors, members use it', () => {
     expect(templatePermissions(ctx('owner'), template)).toEqual({
       canEdit: true,
@@ -112,5 +128,43 @@ describe('template permissions', () => {
     });
     expect(templatePermissions(ctx('member'), { ...template, archived: true }).canUse).toBe(false);
     expect(templatePermissions(ctx('owner', { kind: 'share' }), template).canEdit).toBe(false);
+  });
+});
+
+describe('API keys', () => {
+  const withKey = (caller: RequestContext): RequestContext => ({
+    ...caller,
+    apiKey: { id: 'key', name: 'CI', scope: 'write' },
+  });
+  it('are managed by people: their own by every member, the site’s by site admins', () => {
+    expect(can(ctx('member'), 'apiKeys.own', SITE)).toBe(true);
+    expect(can(ctx('portal', { kind: 'portal' }), 'apiKeys.own', SITE)).toBe(true);
+    expect(can(ctx('member'), 'apiKeys.site', SITE)).toBe(false);
+    expect(can(ctx('admin', { admin: true }), 'apiKeys.site', SITE)).toBe(true);
+    expect(() => authorize(ctx('member'), 'apiKeys.site', SITE)).toThrow(
+      expect.objectContaining({ status: 403, messageKey: 'errors.apiKeysAdminOnly' }),
+    );
+  });
+
+  it('never by a key: neither a person’s key nor a site key', () => {
+    const siteKey = withKey(ctx('apikey:key', { kind: 'apiKey', admin: true }));
+    for (const caller of [
+      withKey(ctx('member')),
+      withKey(ctx('admin', { admin: true })),
+      siteKey,
+    ]) {
+      expect(can(caller, 'apiKeys.own', SITE)).toBe(false);
+      expect(can(caller, 'apiKeys.site', SITE)).toBe(false);
+    }
+    expect(() => authorize(siteKey, 'apiKeys.site', SITE)).toThrow(
+      expect.objectContaining({ status: 403, messageKey: 'errors.apiKeysPeopleOnly' }),
+    );
+  });
+
+  it('of the site act as a site admin: settings and their history', () => {
+    const siteKey = withKey(ctx('apikey:key', { kind: 'apiKey', admin: true }));
+    expect(can(siteKey, 'settings.update', SITE)).toBe(true);
+    expect(can(siteKey, 'settings.history', SITE)).toBe(true);
+    expect(can(withKey(ctx('member')), 'settings.history', SITE)).toBe(false);
   });
 });

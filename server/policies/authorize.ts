@@ -11,8 +11,15 @@ import { checklistRules } from './checklist-policy';
 import { templateRules } from './template-policy';
 import { siteRules } from './site-policy';
 import { jiraRules } from './jira-policy';
+import { apiKeyRules } from './api-key-policy';
 
-const RULES = { ...checklistRules, ...templateRules, ...siteRules, ...jiraRules };
+const RULES = {
+  ...checklistRules,
+  ...templateRules,
+  ...siteRules,
+  ...jiraRules,
+  ...apiKeyRules,
+};
 
 type Rules = typeof RULES;
 export type Action = keyof Rules;

@@ -2,11 +2,15 @@
 import type { RequestContext } from '../auth/request-context';
 
 /**
- * A member of the site: a person working in Jira, Confluence or the portal. API keys and share
- * links act with narrower rights of their own once they exist (docs/ARCHITECTURE.md).
+ * A member of the site: a person working in Jira, Confluence or the portal, or a site's API
+ * key, which acts as a site admin (`isAdmin`). A person's API key is its owner (same kind and
+ * id), narrowed to the key's scope by /api/v1. Share links act with narrower rights of their
+ * own once they exist (docs/ARCHITECTURE.md).
  */
 export const isMember = (ctx: RequestContext): boolean =>
-  ctx.user.kind === 'atlassian' || ctx.user.kind === 'portal';
+  ctx.user.kind === 'atlassian' ||
+  ctx.user.kind === 'portal' ||
+  (ctx.user.kind === 'apiKey' && ctx.isAdmin);
 
 /**
  * Jira acting through the app, for a person: a webhook (`jira`) or a workflow rule
@@ -18,13 +22,32 @@ export const isJiraAutomation = (ctx: RequestContext): boolean =>
 
 /** Owner and editors of a template. */
 export interface TemplateManagers {
+  uid: string;
   ownerId: string;
   editorIds: readonly string[];
 }
 
-/** Site admins manage every template; otherwise its owner and editors. */
+/** A portal user: someone outside Atlassian, invited to edit some templates of the site. */
+export const isPortalUser = (ctx: RequestContext): boolean => ctx.user.kind === 'portal';
+
+/**
+ * Whether the caller reaches a template (and the checklists made from it). Everyone of the
+ * site does, except portal users: only the templates they were invited to.
+ */
+export const inReach = (ctx: RequestContext, templateUid: string | null | undefined): boolean =>
+  !isPortalUser(ctx) ||
+  (templateUid !== null &&
+    templateUid !== undefined &&
+    (ctx.portal?.templateUids ?? []).includes(templateUid));
+
+/**
+ * Site admins manage every template; otherwise its owner and editors, and the portal users
+ * invited to edit it.
+ */
 export const managesTemplate = (ctx: RequestContext, managers: TemplateManagers | null): boolean =>
   isMember(ctx) &&
   (ctx.isAdmin ||
     (managers !== null &&
-      (managers.ownerId === ctx.user.id || managers.editorIds.includes(ctx.user.id))));
+      (managers.ownerId === ctx.user.id ||
+        managers.editorIds.includes(ctx.user.id) ||
+        (isPortalUser(ctx) && inReach(ctx, managers.uid)))));

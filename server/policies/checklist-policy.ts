@@ -12,13 +12,22 @@
  */
 import type { RequestContext } from '../auth/request-context';
 import { blocked, deny, type Verdict } from './verdict';
-import { isJiraAutomation, isMember, managesTemplate, type TemplateManagers } from './callers';
+import {
+  inReach,
+  isJiraAutomation,
+  isMember,
+  isPortalUser,
+  managesTemplate,
+  type TemplateManagers,
+} from './callers';
 
 /** What the rules need to know of a checklist. */
 export interface ChecklistAccess {
   createdBy: string;
   assigneeId: string | null;
   archived: boolean;
+  /** Its template, which portal users must have been invited to. */
+  templateUid: string | null;
   /** Owner and editors of its template; null without one (or once it is deleted). */
   templateManagers: TemplateManagers | null;
   /** The site's `everyoneEditsChecklists` setting. */
@@ -35,16 +44,36 @@ export interface SignatureAccess {
 const memberOrJira = (ctx: RequestContext): Verdict =>
   isMember(ctx) || isJiraAutomation(ctx) || deny();
 
+/**
+ * A checklist the caller reaches: for portal users, one made from a template they were
+ * invited to; lists (`SITE`) are narrowed by the services instead.
+ */
+type Reached = { templateUid: string | null } | Record<string, never>;
+const reaches = (ctx: RequestContext, checklist: Reached): boolean =>
+  !isPortalUser(ctx) || !('templateUid' in checklist) || inReach(ctx, checklist.templateUid);
+const memberOrJiraReaching = (ctx: RequestContext, checklist: Reached): Verdict =>
+  reaches(ctx, checklist) ? memberOrJira(ctx) : deny('errors.portalOutOfReach');
+
 const notArchived = (checklist: { archived: boolean }): Verdict =>
   checklist.archived ? blocked('errors.checklistArchived') : true;
 
 export const checklistRules = {
-  'checklist.create': (ctx: RequestContext, _site: object): Verdict => memberOrJira(ctx),
+  /** Portal users make checklists only from their templates (`template.use` checks which). */
+  'checklist.create': (ctx: RequestContext, from: { templateUid?: string | null }): Verdict =>
+    isPortalUser(ctx) && !from.templateUid ? deny('errors.portalOutOfReach') : memberOrJira(ctx),
 
-  'checklist.read': (ctx: RequestContext, _checklist: object): Verdict => memberOrJira(ctx),
+  'checklist.read': (ctx: RequestContext, checklist: Reached): Verdict =>
+    memberOrJiraReaching(ctx, checklist),
 
-  'checklist.work': (ctx: RequestContext, checklist: Pick<ChecklistAccess, 'archived'>): Verdict =>
-    isMember(ctx) || isJiraAutomation(ctx) ? notArchived(checklist) : deny(),
+  'checklist.work': (
+    ctx: RequestContext,
+    checklist: Pick<ChecklistAccess, 'archived' | 'templateUid'>,
+  ): Verdict =>
+    !reaches(ctx, checklist)
+      ? deny('errors.portalOutOfReach')
+      : isMember(ctx) || isJiraAutomation(ctx)
+        ? notArchived(checklist)
+        : deny(),
 
   'checklist.edit': (ctx: RequestContext, checklist: ChecklistAccess): Verdict => {
     const allowed =
@@ -57,7 +86,10 @@ export const checklistRules = {
     return allowed ? notArchived(checklist) : deny('errors.checklistEditForbidden');
   },
 
-  'checklist.archive': (ctx: RequestContext, _checklist: object): Verdict => memberOrJira(ctx),
+  'checklist.archive': (
+    ctx: RequestContext,
+    checklist: Pick<ChecklistAccess, 'templateUid'>,
+  ): Verdict => memberOrJiraReaching(ctx, checklist),
 
   'checklist.delete': (
     ctx: RequestContext,

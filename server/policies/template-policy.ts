@@ -6,7 +6,14 @@
  */
 import type { RequestContext } from '../auth/request-context';
 import { blocked, deny, type Verdict } from './verdict';
-import { isJiraAutomation, isMember, managesTemplate, type TemplateManagers } from './callers';
+import {
+  inReach,
+  isJiraAutomation,
+  isMember,
+  isPortalUser,
+  managesTemplate,
+  type TemplateManagers,
+} from './callers';
 
 export interface TemplateAccess extends TemplateManagers {
   archived: boolean;
@@ -14,14 +21,25 @@ export interface TemplateAccess extends TemplateManagers {
 
 const member = (ctx: RequestContext): Verdict => isMember(ctx) || deny();
 
-export const templateRules = {
-  'template.create': (ctx: RequestContext, _site: object): Verdict => member(ctx),
+/** One template (`uid`), or the site's list (`SITE`), which services narrow for portal users. */
+type Reached = { uid: string } | Record<string, never>;
 
-  'template.read': (ctx: RequestContext, _template: object): Verdict => member(ctx),
+export const templateRules = {
+  /** Portal users work on the templates they were invited to; they make none. */
+  'template.create': (ctx: RequestContext, _site: object): Verdict =>
+    isPortalUser(ctx) ? deny('errors.portalOutOfReach') : member(ctx),
+
+  'template.read': (ctx: RequestContext, template: Reached): Verdict =>
+    isPortalUser(ctx) && template.uid !== undefined && !inReach(ctx, template.uid)
+      ? deny('errors.portalOutOfReach')
+      : member(ctx),
 
   /** Make a checklist from it (Jira's automation too: a project's default templates). */
-  'template.use': (ctx: RequestContext, template: Pick<TemplateAccess, 'archived'>): Verdict =>
-    !isMember(ctx) && !isJiraAutomation(ctx)
+  'template.use': (
+    ctx: RequestContext,
+    template: Pick<TemplateAccess, 'archived' | 'uid'>,
+  ): Verdict =>
+    (!isMember(ctx) && !isJiraAutomation(ctx)) || !inReach(ctx, template.uid)
       ? deny()
       : template.archived
         ? blocked('errors.templateArchived')

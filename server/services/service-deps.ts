@@ -14,6 +14,7 @@ import type { PeopleCheck } from './people/people-check';
 import type { PlaceChanges } from './places/place-changes';
 import type { JiraSite } from '../hosts/jira-site';
 import type { ConfluenceSite } from '../hosts/confluence-site';
+import type { Mailer } from '../mail/mailer';
 
 export interface ServiceDeps {
   /** Repositories outside any transaction (reads). */
@@ -34,4 +35,6 @@ export interface ServiceDeps {
   jira: JiraSite;
   /** Confluence's REST API as the app. */
   confluence: ConfluenceSite;
+  /** Invitations to the portal: their links' base and the mail that carries them. */
+  portal: { baseUrl: string; mailer: Mailer | null; onMailError(error: unknown): void };
 }

@@ -5,6 +5,7 @@
  */
 import { templateBody, templateFields, text, version, type FuzzRoute } from './fuzz-payloads';
 import { FUZZ_CHECKLIST_ROUTES, FUZZ_ITEM_ROUTES } from './fuzz-routes-checklists';
+import { FUZZ_API_KEY_ROUTES } from './fuzz-routes-api-keys';
 import type { FuzzWorld } from './fuzz-world';
 import { ITEM_STATUS_CATEGORIES } from '../../shared/settings';
 import { VERSION_MAX } from '../../shared/constants';
@@ -57,8 +58,31 @@ const CONFLUENCE_ROUTES: FuzzRoute[] = [
   },
 ];
 
+/** Invitations to the portal (docs/PORTAL.md); the portal's own sign-in calls: portal-fuzz.test.ts. */
+const INVITATION_ROUTES: FuzzRoute[] = [
+  {
+    method: 'post',
+    pattern: '/templates/:templateUid/invitations',
+    params: (w) => ({ templateUid: w.template.uid }),
+    foreignIds: (w) => ({ templateUid: foreignTemplate(w).uid }),
+    body: () => ({ email: 'dana@example.com' }),
+    fields: { email: { kind: 'pattern' } },
+    wrongValues: () => ({ email: ['dana', 'dana@', '@example.com', `${'x'.repeat(320)}@a.de`] }),
+  },
+  {
+    method: 'delete',
+    pattern: '/templates/:templateUid/invitations/:id',
+    params: (w) => ({ templateUid: w.template.uid, id: w.invitation }),
+    foreignIds: (w) => ({
+      templateUid: foreignTemplate(w).uid,
+      id: [w.template.uid, w.open.uid, w.apiKeys.own],
+    }),
+  },
+];
+
 export const FUZZ_ROUTES: FuzzRoute[] = [
   ...FUZZ_ITEM_ROUTES,
+  ...INVITATION_ROUTES,
   ...JIRA_ROUTES,
   ...CONFLUENCE_ROUTES,
   {
@@ -148,4 +172,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     foreignIds: () => ({ id: ['nope', 'Software-Release', '__proto__', 'constructor'] }),
   },
   ...FUZZ_CHECKLIST_ROUTES,
+  ...FUZZ_API_KEY_ROUTES,
 ];

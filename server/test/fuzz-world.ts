@@ -2,11 +2,13 @@
  * The world the fuzz tests aim at (server/api/fuzz.test.ts, fuzz-reads.test.ts): real data on
  * two sites that every case must leave as it is, and how a route's path is filled in from it.
  */
+import type { CreatedInvitationDto } from '../../shared/invitations';
 import type { TestApp } from './test-app';
 import { makeChecklist, makeTemplate } from './fixtures';
 import { PNG_DATA_URL } from './images';
 import type { ChecklistDto } from '../../shared/checklists';
 import type { TemplateDto } from '../../shared/templates';
+import type { ApiKeyDto, CreatedApiKeyDto } from '../../shared/api-keys';
 
 export const FUZZ_SITES = ['acme', 'globex'] as const;
 
@@ -24,6 +26,10 @@ export interface FuzzWorld {
   jiraTemplate: TemplateDto;
   /** A Confluence page of acme with a checklist macro whose checklist was deleted. */
   page: { id: string; macroId: string };
+  /** Ids of alice's own API key and of a site key at acme's Confluence, and of one at globex. */
+  apiKeys: { own: string; site: string; foreign: string };
+  /** An open invitation to `template` (docs/PORTAL.md). */
+  invitation: string;
 }
 
 /** The item at `index` of a checklist; the route table aims at items by their place. */
@@ -81,7 +87,27 @@ export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     .expect(204);
   const reload = async (c: ChecklistDto) =>
     (await t.as('alice').get(`/checklists/${c.uid}`)).body.data as ChecklistDto;
+  // One key per ring, made again only once the previous one was revoked (sites cap keys).
+  const apiKey = async (path: string, site = 'acme') => {
+    const api = t.as('alice', site);
+    const listed = (await api.get(path).expect(200)).body.data as { apiKeys: ApiKeyDto[] };
+    const made = listed.apiKeys.find((key) => key.name === 'Fuzz');
+    if (made) return made.id;
+    const created = await api.post(path, { name: 'Fuzz', scope: 'write' }).expect(201);
+    return (created.body.data as CreatedApiKeyDto).apiKey.id;
+  };
+  const apiKeys = {
+    own: await apiKey('/apikeys'),
+    site: await apiKey('/site/apikeys'),
+    foreign: await apiKey('/apikeys', 'globex'),
+  };
+  const invited = await t
+    .as('alice')
+    .post(`/templates/${template.uid}/invitations`, { email: 'fuzz@example.com' })
+    .expect(201);
   return {
+    apiKeys,
+    invitation: (invited.body.data as CreatedInvitationDto).invitation.id,
     template,
     open: await reload(open),
     skipped: await reload(skipped),

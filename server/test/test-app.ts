@@ -60,7 +60,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** `env`: configuration beside the test defaults (a tiny API rate limit, say). */
+export async function createTestApp(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const host = await startTestHost();
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -71,6 +74,8 @@ export async function createTestApp(): Promise<TestApp> {
     CONNECT_ALLOWED_HOSTS: '127.0.0.1,localhost',
     CONNECT_JS_URL: 'http://127.0.0.1:3100/atlassian-connect/all.js',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    ...options.env,
   });
   const handle = await createApp(config, { manifest: () => TEST_MANIFEST });
   const http = supertest(handle.app);

@@ -22,6 +22,7 @@ import { MarkdownField } from './markdown-field';
 import { ItemsPreview } from './items-preview';
 import { PeoplePicker } from '../../ui/people-picker';
 import { useUsers } from '../../ui/use-users';
+import { InvitationsPanel } from './invitations/invitations-panel';
 import ui from '../../ui/ui.module.css';
 import styles from './editor.module.css';
 
@@ -96,7 +97,7 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
     }
   };
 
-  return (
+  const form = (
     <form
       data-testid="template-editor"
       onSubmit={(e) => {
@@ -191,5 +192,12 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
         </Button>
       </div>
     </form>
+  );
+  // Outside the form: inviting someone is not part of saving the template.
+  return (
+    <>
+      {form}
+      {uid && draft.version !== null && <InvitationsPanel templateUid={uid} />}
+    </>
   );
 }

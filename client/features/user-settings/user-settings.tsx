@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
+import { Link } from 'react-router-dom';
+import { PAGES } from '../../routing/route-patterns';
 import { savePreference } from '../../api/save-preference';
 import { showError, showSuccess } from '../../messages/show-message';
 import { errorText } from '../../lib/error-text';
@@ -34,6 +36,13 @@ export default function UserSettings() {
       <p className={ui.subtle}>{t('userSettings.showCheckedHint')}</p>
       <p className={ui.subtle}>
         {t('userSettings.language', { language: t(`userSettings.languages.${i18n.language}`) })}
+      </p>
+      <h3 className={ui.heading}>{t('userSettings.apiKeysTitle')}</h3>
+      <p className={ui.subtle}>
+        {t('userSettings.apiKeysHint')}{' '}
+        <Link to={PAGES.userApiKeys} data-testid="user-settings-api-keys">
+          {t('userSettings.apiKeysLink')}
+        </Link>
       </p>
     </section>
   );

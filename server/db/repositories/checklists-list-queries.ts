@@ -20,6 +20,8 @@ export interface ChecklistFilter {
   spaceKey?: string;
   /** Checklists whose template carries this tag (the list macro's "label"). */
   label?: string;
+  /** Only checklists of the templates this portal user was invited to (docs/PORTAL.md). */
+  portalUid?: string;
 }
 
 export type ChecklistSort = 'updated' | 'created' | 'title' | 'due';
@@ -43,6 +45,7 @@ export interface FilterFields {
   spaceKey?: string;
   /** The tag as it appears in the template's JSON list of tags, for `like`. */
   labelPattern?: string;
+  portalUid?: string;
 }
 
 export function filterFields(tenantKey: string, filter: ChecklistFilter): FilterFields {
@@ -56,6 +59,7 @@ export function filterFields(tenantKey: string, filter: ChecklistFilter): Filter
   if (filter.search) fields.searchPattern = `%${escapeLike(filter.search.toLowerCase())}%`;
   if (filter.spaceKey) fields.spaceKey = filter.spaceKey;
   if (filter.label) fields.labelPattern = `%${escapeLike(JSON.stringify(filter.label))}%`;
+  if (filter.portalUid) fields.portalUid = filter.portalUid;
   return fields;
 }
 
@@ -94,6 +98,16 @@ function filtered(db: Kysely<Database>, f: FilterFields) {
         .select('templates.uid')
         .where('templates.tenant_key', '=', f.tenantKey)
         .where(sql<boolean>`templates.tags like ${pattern} escape '\\'`),
+    );
+  }
+  if (f.portalUid !== undefined) {
+    const portalUid = f.portalUid;
+    query = query.where('checklists.template_uid', 'in', (eb) =>
+      eb
+        .selectFrom('invitations')
+        .select('invitations.template_uid')
+        .where('invitations.tenant_key', '=', f.tenantKey)
+        .where('invitations.used_by', '=', portalUid),
     );
   }
   return query;

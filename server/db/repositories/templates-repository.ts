@@ -53,6 +53,8 @@ export interface TemplateFilter {
   archived: boolean;
   search?: string;
   tag?: string;
+  /** Only the templates this portal user was invited to (docs/PORTAL.md). */
+  portalUid?: string;
 }
 
 /** Templates of one tenant: every method takes the tenant key and filters by it. */
@@ -72,6 +74,16 @@ export function createTemplatesRepository(db: Kysely<Database>) {
         sql<boolean>`tags like ${`%${escapeLike(JSON.stringify(filter.tag))}%`} escape '\\'`,
       );
     }
+    if (filter.portalUid) {
+      const portalUid = filter.portalUid;
+      query = query.where('uid', 'in', (eb) =>
+        eb
+          .selectFrom('invitations')
+          .select('invitations.template_uid')
+          .where('invitations.tenant_key', '=', tenantKey)
+          .where('invitations.used_by', '=', portalUid),
+      );
+    }
     return query;
   };
 
@@ -88,7 +100,8 @@ export function createTemplatesRepository(db: Kysely<Database>) {
 
     /** Owner and editors of several templates at once (lists check permissions per row). */
     async ownership(tenantKey: string, uids: readonly string[]) {
-      if (uids.length === 0) return new Map<string, { ownerId: string; editorIds: string[] }>();
+      if (uids.length === 0)
+        return new Map<string, { uid: string; ownerId: string; editorIds: string[] }>();
       const rows = await db
         .selectFrom('templates')
         .select(['uid', 'owner_id', 'editor_ids'])
@@ -98,7 +111,7 @@ export function createTemplatesRepository(db: Kysely<Database>) {
       return new Map(
         rows.map((r) => [
           r.uid,
-          { ownerId: r.owner_id, editorIds: JSON.parse(r.editor_ids) as string[] },
+          { uid: r.uid, ownerId: r.owner_id, editorIds: JSON.parse(r.editor_ids) as string[] },
         ]),
       );
     },

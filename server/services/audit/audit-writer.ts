@@ -14,8 +14,24 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+const ACTOR_NAME_MAX = 255;
+
+/**
+ * Who an API key's change is by, as the log shows it: the key's owner (a person, or the site)
+ * and the key. The actor's id stays the owner's, so "by person" finds their keys' changes too.
+ */
+function apiKeyActorName(ctx: RequestContext, key: { name: string }): string {
+  const owner = ctx.user.kind === 'apiKey' ? 'Site' : (ctx.user.displayName ?? ctx.user.id);
+  const keyPart = ` · API key "${key.name}"`;
+  // The column holds 255 characters: a long owner's name is shortened, never the key's.
+  const room = Math.max(0, ACTOR_NAME_MAX - [...keyPart].length);
+  return [...owner].slice(0, room).join('') + keyPart;
+}
+
 export function auditRows(ctx: RequestContext, at: string, entries: AuditEntry[]): AuditRow[] {
   const ms = Date.parse(at);
+  const actorKind = ctx.apiKey ? 'apiKey' : ctx.user.kind;
+  const actorName = ctx.apiKey ? apiKeyActorName(ctx, ctx.apiKey) : ctx.user.displayName;
   return entries.map((entry) => ({
     id: newEventId(ms),
     tenant_key: ctx.tenantKey,
@@ -25,9 +41,9 @@ export function auditRows(ctx: RequestContext, at: string, entries: AuditEntry[]
     place_kind: entry.place?.kind ?? null,
     place_id: entry.place?.id ?? null,
     action: entry.action,
-    actor_kind: ctx.user.kind,
+    actor_kind: actorKind,
     actor_id: ctx.user.id,
-    actor_name: ctx.user.displayName,
+    actor_name: actorName,
     before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
     after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
     created_at: at,

@@ -40,7 +40,9 @@ export async function checklistAudit(
     (await repos.audit.list(ctx.tenantKey, { checklistUid: uid }, {}, { limit: 1, offset: 0 }))
       .rows[0];
   if (!exists) throw notFound('errors.checklistNotFound');
-  authorize(ctx, 'audit.read', exists);
+  authorize(ctx, 'audit.read', {
+    templateUid: 'template_uid' in exists ? exists.template_uid : null,
+  });
   return readLog(repos, ctx, { checklistUid: uid }, query);
 }
 

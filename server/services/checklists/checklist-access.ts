@@ -33,6 +33,7 @@ export function accessOf(
     createdBy: row.created_by,
     assigneeId: row.assignee_id,
     archived: row.archived_at !== null,
+    templateUid: row.template_uid,
     templateManagers,
     everyoneEdits: siteLetsEveryoneEdit,
   };

@@ -58,7 +58,10 @@ async function authorizeWrite(
 ): Promise<void> {
   // Ticking needs nothing but the row; the other actions look at the template and the site.
   if (actions.every((action) => action === 'checklist.work')) {
-    authorize(ctx, 'checklist.work', { archived: row.archived_at !== null });
+    authorize(ctx, 'checklist.work', {
+      archived: row.archived_at !== null,
+      templateUid: row.template_uid,
+    });
     return;
   }
   const access = await checklistAccess(uow.repos, row);

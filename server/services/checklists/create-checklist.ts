@@ -9,7 +9,7 @@ import type { TemplateRecord } from '../../db/repositories/templates-repository'
 import type { createChecklistSchema } from '../../../shared/checklists';
 import type { TemplateItem } from '../../../shared/items';
 import { isCountable } from '../../../shared/item-kinds';
-import { authorize, SITE } from '../../policies/authorize';
+import { authorize } from '../../policies/authorize';
 import { notFound } from '../../errors';
 import { newUid } from '../../lib/ids';
 import { nowIso } from '../../db/clock';
@@ -68,7 +68,7 @@ export async function buildChecklist(
   input: CreateChecklistFields,
   at: string = nowIso(),
 ): Promise<NewChecklist> {
-  authorize(ctx, 'checklist.create', SITE);
+  authorize(ctx, 'checklist.create', { templateUid: input.templateUid ?? null });
   let template: TemplateRecord | undefined;
   if (input.templateUid) {
     template = await deps.repos.templates.find(ctx.tenantKey, input.templateUid);

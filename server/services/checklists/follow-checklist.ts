@@ -23,7 +23,7 @@ export async function followChecklist(
   try {
     const row = await deps.repos.checklists.find(ctx.tenantKey, uid);
     if (!row) throw notFound('errors.checklistNotFound');
-    authorize(ctx, 'checklist.read', row);
+    authorize(ctx, 'checklist.read', { templateUid: row.template_uid });
     return { version: row.version, stop };
   } catch (error) {
     stop();

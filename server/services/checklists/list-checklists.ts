@@ -6,6 +6,7 @@ import type { ListChecklistsQuery } from '../../../shared/checklists';
 import type { Page } from '../../../shared/pagination';
 import { authorize, SITE } from '../../policies/authorize';
 import { checklistPermissions } from '../../policies/permissions';
+import { isPortalUser } from '../../policies/callers';
 import { accessOf, everyoneEdits } from './checklist-access';
 
 type ListedRow = Awaited<ReturnType<Repositories['checklists']['rowsByUids']>>[number];
@@ -26,6 +27,7 @@ export async function listChecklists(
         placeKind: query.placeKind,
         placeId: query.placeId,
         search: query.search,
+        ...(isPortalUser(ctx) ? { portalUid: ctx.user.id } : {}),
       },
       query.sort,
       { limit: query.perPage, offset: (query.page - 1) * query.perPage },
@@ -52,6 +54,7 @@ export function summaryViews(
       row.template_owner_id === null
         ? null
         : {
+            uid: row.template_uid ?? '',
             ownerId: row.template_owner_id,
             editorIds: JSON.parse(row.template_editor_ids ?? '[]') as string[],
           };

@@ -15,14 +15,16 @@ export async function readChecklist(
   const { repos } = deps;
   const row = await repos.checklists.find(ctx.tenantKey, uid);
   if (!row) throw notFound('errors.checklistNotFound');
-  authorize(ctx, 'checklist.read', row);
+  authorize(ctx, 'checklist.read', { templateUid: row.template_uid });
   const [items, signatures, template, everyone] = await Promise.all([
     repos.items.list(ctx.tenantKey, uid),
     repos.signatures.listMeta(ctx.tenantKey, uid),
     row.template_uid ? repos.templates.find(ctx.tenantKey, row.template_uid) : undefined,
     everyoneEdits(repos, ctx.tenantKey),
   ]);
-  const managers = template ? { ownerId: template.ownerId, editorIds: template.editorIds } : null;
+  const managers = template
+    ? { uid: template.uid, ownerId: template.ownerId, editorIds: template.editorIds }
+    : null;
   const access = accessOf(row, managers, everyone);
   return {
     row,

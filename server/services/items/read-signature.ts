@@ -10,8 +10,11 @@ export async function readSignature(
   uid: string,
   itemId: string,
 ): Promise<{ mimeType: string; data: Buffer }> {
-  const signature = await deps.repos.signatures.find(ctx.tenantKey, uid, itemId);
-  if (!signature) throw notFound('errors.signatureNotFound');
-  authorize(ctx, 'checklist.read', signature);
+  const [signature, checklist] = await Promise.all([
+    deps.repos.signatures.find(ctx.tenantKey, uid, itemId),
+    deps.repos.checklists.find(ctx.tenantKey, uid),
+  ]);
+  if (!signature || !checklist) throw notFound('errors.signatureNotFound');
+  authorize(ctx, 'checklist.read', { templateUid: checklist.template_uid });
   return { mimeType: signature.mime_type, data: Buffer.from(signature.data, 'base64') };
 }

@@ -57,7 +57,10 @@ async function precheckSigning(
 ) {
   const checklist = await deps.repos.checklists.find(ctx.tenantKey, uid);
   if (!checklist) throw notFound('errors.checklistNotFound');
-  authorize(ctx, 'checklist.work', { archived: checklist.archived_at !== null });
+  authorize(ctx, 'checklist.work', {
+    archived: checklist.archived_at !== null,
+    templateUid: checklist.template_uid,
+  });
   await signableItem(deps.repos, ctx, checklist, itemId);
 }
 

@@ -6,6 +6,7 @@ import type { ListTemplatesQuery } from '../../../shared/templates';
 import type { Page } from '../../../shared/pagination';
 import { authorize, SITE } from '../../policies/authorize';
 import { templatePermissions } from '../../policies/permissions';
+import { isPortalUser } from '../../policies/callers';
 import { loadTemplate, templateView } from './template-access';
 
 export async function listTemplates(
@@ -18,7 +19,12 @@ export async function listTemplates(
   const [{ rows, total }, tags] = await Promise.all([
     repos.templates.list(
       ctx.tenantKey,
-      { archived: query.archived, search: query.search, tag: query.tag },
+      {
+        archived: query.archived,
+        search: query.search,
+        tag: query.tag,
+        ...(isPortalUser(ctx) ? { portalUid: ctx.user.id } : {}),
+      },
       { limit: query.perPage, offset: (query.page - 1) * query.perPage },
     ),
     repos.templates.tags(ctx.tenantKey),

@@ -4,7 +4,15 @@ import Button from '@atlaskit/button/default/button';
 import { TIMEOUTS_MS } from '../../shared/constants';
 
 /** "Copy to clipboard", then "Copied" for 2 s (docs/PRODUCT.md, "Messages"). */
-export function CopyButton({ text }: { text: string }) {
+export function CopyButton({
+  text,
+  appearance = 'subtle',
+  testId,
+}: {
+  text: string;
+  appearance?: 'subtle' | 'default';
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
 
@@ -30,8 +38,14 @@ export function CopyButton({ text }: { text: string }) {
   };
 
   return (
-    <Button appearance="subtle" spacing="compact" onClick={() => void copy()} aria-live="polite">
-      {copied ? t('releaseNotes.copied') : t('releaseNotes.copy')}
+    <Button
+      appearance={appearance}
+      spacing="compact"
+      onClick={() => void copy()}
+      aria-live="polite"
+      testId={testId}
+    >
+      {copied ? t('ui.copied') : t('ui.copy')}
     </Button>
   );
 }

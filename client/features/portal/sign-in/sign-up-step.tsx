@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createUserWithEmailAndPassword,
+  updateProfile,
+  type Auth,
+  type UserCredential,
+} from 'firebase/auth';
+import type { SignInMessage } from './sign-in-errors';
+import { accountNameError, emailError, newPasswordError } from './sign-in-validation';
+import { useSignInRequest } from './use-sign-in-request';
+import { Field, LinkButton, RequestError, StepHeading, SubmitButton } from './sign-in-parts';
+import { SIGN_IN } from './sign-in-constants';
+import styles from './sign-in.module.css';
+
+interface Problems {
+  email: SignInMessage | null;
+  name: SignInMessage | null;
+  password: SignInMessage | null;
+}
+const NO_PROBLEMS: Problems = { email: null, name: null, password: null };
+
+/** A new account: address, account name (the display name) and a password. */
+export function SignUpStep({
+  auth,
+  email,
+  onEmailChange,
+  onSignIn,
+  onCancel,
+  onCredential,
+}: {
+  auth: Auth;
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSignIn: () => void;
+  onCancel: () => void;
+  onCredential: (credential: UserCredential) => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
+  const request = useSignInRequest();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      email: emailError(email),
+      name: accountNameError(name),
+      password: newPasswordError(password),
+    };
+    setProblems(found);
+    if (found.email || found.name || found.password) return;
+    const credential = await request.run('signUp', () =>
+      createUserWithEmailAndPassword(auth, email.trim(), password),
+    );
+    if (!credential) return;
+    // The account exists and is signed in now: a name that does not save is no reason to
+    // stop (it can be set later), so this one failure is only logged.
+    await updateProfile(credential.user, { displayName: name.trim() }).catch((failure: unknown) =>
+      console.error('Could not save the account name:', failure),
+    );
+    onCredential(credential);
+  };
+  const change = (field: keyof Problems, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblems((current) => ({ ...current, [field]: null }));
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('signIn.signUp.title')}>
+      <StepHeading title={t('signIn.signUp.title')} />
+      <Field
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={change('email', onEmailChange)}
+        error={problems.email}
+        testId="sign-in-email"
+      />
+      <Field
+        label={t('signIn.signUp.name')}
+        autoComplete="name"
+        autoFocus
+        value={name}
+        onChange={change('name', setName)}
+        error={problems.name}
+        testId="sign-in-name"
+      />
+      <Field
+        label={t('signIn.signUp.password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={change('password', setPassword)}
+        error={problems.password}
+        hint={t('signIn.signUp.passwordHint', { min: SIGN_IN.minPasswordLength })}
+        testId="sign-in-password"
+      />
+      <RequestError message={request.error} />
+      <div className={styles.actions}>
+        <span className={styles.actionsEnd}>
+          <LinkButton onClick={onCancel} testId="sign-in-cancel">
+            {t('signIn.cancel')}
+          </LinkButton>
+          <SubmitButton pending={request.pending} showSpinner={request.showSpinner}>
+            {t('signIn.signUp.submit')}
+          </SubmitButton>
+        </span>
+      </div>
+      <p className={styles.footer}>
+        {t('signIn.signUp.haveAccount')}{' '}
+        <LinkButton onClick={onSignIn} testId="sign-in-have-account">
+          {t('signIn.signUp.signIn')}
+        </LinkButton>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The portal's sign-in calls (seed section 7): `createUser`, `getInvitation`,
+ * `acceptInvitation`, `getUserTenantKey`. They act for a person Firebase signed in, who has no
+ * site yet, so they take that person rather than a RequestContext.
+ */
+import type { FirebaseUser } from '../../auth/firebase-tokens';
+import type { Repositories, TransactionRunner } from '../../db/unit-of-work';
+import type { TenantsRepository } from '../../db/repositories/tenants-repository';
+import type { InvitationRow } from '../../db/repositories/portal-repository';
+import type { PortalInvitationDto, PortalTenantDto } from '../../../shared/invitations';
+import { nowIso } from '../../db/clock';
+import { conflict, forbidden, notFound } from '../../errors';
+import { hashInvitationCode, statusOf } from './invitation-code';
+
+interface PortalDeps {
+  repos: Repositories;
+  run: TransactionRunner;
+  tenants: TenantsRepository;
+}
+
+const profileOf = (person: FirebaseUser) => ({
+  uid: person.uid,
+  email: person.email,
+  displayName: person.name,
+  photoUrl: person.picture,
+});
+
+/** `createUser`: records the signed-in person (name, e-mail, photo), keeping their site. */
+export async function createPortalUser(deps: PortalDeps, person: FirebaseUser): Promise<void> {
+  await deps.repos.portal.saveUser(profileOf(person), nowIso());
+}
+
+/** An invitation that can still be accepted: 404 if unknown, withdrawn or expired, 409 if used. */
+async function openInvitation(deps: PortalDeps, code: string): Promise<InvitationRow> {
+  const row = await deps.repos.portal.invitationByCodeHash(hashInvitationCode(code));
+  if (!row) throw notFound('errors.invitationNotFound');
+  const status = statusOf(row, nowIso());
+  if (status === 'used') throw conflict('errors.invitationUsed');
+  if (status !== 'open') throw notFound('errors.invitationNotFound');
+  const tenant = await deps.tenants.find(row.tenant_key);
+  if (!tenant || tenant.state !== 'installed') throw notFound('errors.invitationNotFound');
+  return row;
+}
+
+/** `getInvitation`: the invited address and the template's title, for the login screen. */
+export async function getInvitation(deps: PortalDeps, code: string): Promise<PortalInvitationDto> {
+  const row = await openInvitation(deps, code);
+  const template = await deps.repos.templates.find(row.tenant_key, row.template_uid);
+  if (!template) throw notFound('errors.invitationNotFound');
+  return { email: row.email, checklistTitle: template.title };
+}
+
+/**
+ * `acceptInvitation`: only for oneself, only with the invited address, once. The conditional
+ * update decides between concurrent accepts; the person joins the site in the same
+ * transaction, so a refused join leaves the invitation open.
+ */
+export async function acceptInvitation(
+  deps: PortalDeps,
+  person: FirebaseUser,
+  userId: string,
+  code: string,
+): Promise<PortalTenantDto> {
+  if (userId !== person.uid) throw forbidden('errors.portalOtherUser');
+  const row = await openInvitation(deps, code);
+  if (!person.email) throw forbidden('errors.invitationNoEmail');
+  if (person.email !== row.email)
+    throw forbidden('errors.invitationOtherEmail', { email: row.email });
+  await deps.repos.portal.ensureUser(profileOf(person), nowIso());
+  await deps.run(async (uow) => {
+    const at = nowIso();
+    if (!(await uow.repos.portal.useInvitation(row.id, person.uid, at)))
+      throw conflict('errors.invitationUsed');
+    if (!(await uow.repos.portal.joinTenant(person.uid, row.tenant_key, at)))
+      throw conflict('errors.portalOtherSite');
+  });
+  return { tenantKey: row.tenant_key };
+}
+
+/** `getUserTenantKey`: the person's site, or 404 (the no-tenant screen). */
+export async function portalTenantOf(
+  deps: PortalDeps,
+  person: FirebaseUser,
+): Promise<PortalTenantDto> {
+  const record = await deps.repos.portal.user(person.uid);
+  const tenantKey = record?.tenant_key;
+  if (!tenantKey) throw notFound('errors.portalNoTenant');
+  const tenant = await deps.tenants.find(tenantKey);
+  if (!tenant || tenant.state !== 'installed') throw notFound('errors.portalNoTenant');
+  return { tenantKey };
+}
