@@ -27,6 +27,11 @@ export const ENTRY_ROUTES: [string, string[], string?][] = [
     ['client/locales/en.features.json'],
     'client/embedded/issue-panel-main.tsx',
   ],
+  // The portal's login page: its chunk carries Firebase (docs/PORTAL.md).
+  [
+    '/web (portal login page)',
+    ['client/features/portal/portal-gate.tsx', 'client/locales/en.features.json'],
+  ],
   [
     '/confluence/pages/checklist-overview/templates',
     [
