@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInPortal } from '../state/in-portal';
 import { PersonPicker } from './people-picker';
 import styles from './ui.module.css';
 
@@ -28,6 +29,15 @@ export function AssigneeControl({
   };
 
   const name = assigneeId ? nameOf(assigneeId) : null;
+  // In the portal (a tenant key is known only there) nobody searches the site's Atlassian
+  // people (docs/PORTAL.md): the assignee shows, without a picker.
+  const inPortal = useInPortal();
+  if (inPortal)
+    return name ? (
+      <span className={styles.assignee} data-testid="assignee">
+        {name}
+      </span>
+    ) : null;
   return (
     <span className={styles.assignee}>
       {open && (

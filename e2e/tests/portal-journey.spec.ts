@@ -21,6 +21,7 @@ interface PortalLabels extends InviteLabels {
   checking: string;
   createChecklist: string;
   showChecked: string;
+  createTemplate: string;
 }
 
 interface Journey {
@@ -56,6 +57,7 @@ const JOURNEYS: Journey[] = [
       checking: 'Checking login state',
       createChecklist: 'Create checklist',
       showChecked: 'Show checked items',
+      createTemplate: 'Create template',
     },
   },
   {
@@ -83,6 +85,7 @@ const JOURNEYS: Journey[] = [
       checking: 'Anmeldestatus wird geprüft',
       createChecklist: 'Checkliste erstellen',
       showChecked: 'Erledigte Punkte anzeigen',
+      createTemplate: 'Vorlage erstellen',
     },
   },
 ];
@@ -123,6 +126,8 @@ for (const j of JOURNEYS) {
     const rows = invitee.getByTestId('template-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(title);
+    // Portal users make no templates of their own.
+    await expect(invitee.getByRole('button', { name: L.createTemplate })).toHaveCount(0);
 
     // 4. They edit the invited template…
     await rows.first().getByRole('button', { name: L.edit, exact: true }).click();

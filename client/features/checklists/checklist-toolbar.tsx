@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
+import { useInPortal } from '../../state/in-portal';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { ChecklistActions } from './use-checklist-actions';
 import ui from '../../ui/ui.module.css';
@@ -26,6 +27,8 @@ export function ChecklistToolbar({
   const { t } = useTranslation();
   const { canEdit, canArchive, canDelete } = c.permissions;
   const finished = c.status === 'completed' || c.status === 'skipped';
+  // Portal users make no templates (docs/PORTAL.md); only the portal knows a tenant key.
+  const inPortal = useInPortal();
   return (
     <div className={ui.toolbar}>
       <label className={ui.row}>
@@ -40,7 +43,7 @@ export function ChecklistToolbar({
       {links && (
         <>
           <Button onClick={links.auditLog}>{t('checklist.auditLog')}</Button>
-          <Button onClick={links.toTemplate}>{t('checklist.toTemplate')}</Button>
+          {!inPortal && <Button onClick={links.toTemplate}>{t('checklist.toTemplate')}</Button>}
         </>
       )}
       {canEdit && finished && (

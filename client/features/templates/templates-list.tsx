@@ -7,6 +7,7 @@ import { errorText } from '../../lib/error-text';
 import { useTemplates } from '../../api/list-templates';
 import { useAsk } from '../../ui/dialog';
 import { PagedTable } from '../../ui/paged-table';
+import { useInPortal } from '../../state/in-portal';
 import { useOverviewPaths } from '../../routing/paths';
 import { copyTemplate } from './api/copy-template';
 import { archiveTemplate } from './api/archive-template';
@@ -19,6 +20,7 @@ import styles from '../../ui/ui.module.css';
 /** Templates: search, tag filter, 10 per page; create, edit, copy, archive, delete. */
 export default function TemplatesList() {
   const { t } = useTranslation();
+  const inPortal = useInPortal();
   const to = useOverviewPaths();
   const navigate = useNavigate();
   const [page, setPage] = useState<number>(PAGINATION_DEFAULTS.page);
@@ -115,10 +117,15 @@ export default function TemplatesList() {
           {t('templates.showArchived')}
         </label>
         <span className={styles.grow} />
-        <Button onClick={() => navigate(to.examples())}>{t('templates.browseExamples')}</Button>
-        <Button appearance="primary" onClick={() => navigate(to.newTemplate())}>
-          {t('templates.create')}
-        </Button>
+        {/* Portal users work on the templates they were invited to; they make none. */}
+        {!inPortal && (
+          <>
+            <Button onClick={() => navigate(to.examples())}>{t('templates.browseExamples')}</Button>
+            <Button appearance="primary" onClick={() => navigate(to.newTemplate())}>
+              {t('templates.create')}
+            </Button>
+          </>
+        )}
       </div>
       <PagedTable
         value={list}
@@ -152,9 +159,11 @@ export default function TemplatesList() {
                     {t('templates.edit')}
                   </Button>
                 )}
-                <Button spacing="compact" onClick={() => void copy(template)}>
-                  {t('templates.copy')}
-                </Button>
+                {!inPortal && (
+                  <Button spacing="compact" onClick={() => void copy(template)}>
+                    {t('templates.copy')}
+                  </Button>
+                )}
                 {template.permissions.canEdit && (
                   <Button
                     spacing="compact"
