@@ -19,7 +19,6 @@ import { createHostDirectory, type HostDirectory } from './connect/host-director
 import { createJiraSite } from './connect/jira-site';
 import { createConfluenceSite } from './connect/confluence-site';
 import type { ConfluenceSite } from './hosts/confluence-site';
-import { confluenceRoutes } from './api/confluence/routes';
 import { confluenceRenderRoutes } from './host-calls/confluence-render-routes';
 import { APP_KEYS } from './connect/descriptors';
 import type { JiraSite } from './hosts/jira-site';
@@ -29,21 +28,15 @@ import { createDescriptorRoutes } from './connect/descriptor-routes';
 import { frameAncestorSources } from './connect/allowed-hosts';
 import { jiraWebhookRoutes } from './host-calls/jira-webhook-routes';
 import { jiraWorkflowRoutes } from './host-calls/jira-workflow-routes';
-import { createAuthenticate } from './auth/authenticate';
 import { createFirebaseTokens } from './auth/firebase-tokens';
-import { portalTokenVerifier } from './auth/portal-token';
+import { apiRouter } from './api/api-router';
 import { createMailer } from './mail/mailer';
-import { portalRoutes } from './api/portal/routes';
-import { invitationRoutes } from './api/portal/invitation-routes';
-import { connectApiTokenVerifier } from './auth/connect-api-token';
 import { apiKeyVerifier } from './auth/api-key';
-import { apiKeysRoutes } from './api/api-keys/routes';
 import { v1Routes } from './api/v1/routes';
 import { createSecurityHeaders } from './http/security-headers';
 import { createRateLimits } from './http/rate-limits';
-import { FailureLimiter } from './http/failure-limiter';
 import { jsonBody } from './http/json-body';
-import { apiNotFound, createErrorHandler } from './http/error-handler';
+import { createErrorHandler } from './http/error-handler';
 import {
   createTenantLifecycleService,
   type TenantLifecycleService,
@@ -53,21 +46,8 @@ import { createPostgresChangeBus } from './services/live/postgres-change-bus';
 import { createPeopleCheck } from './services/people/people-check';
 import type { ServiceDeps } from './services/service-deps';
 import { createTransactionRunner, repositoriesFor } from './db/unit-of-work';
-import { templatesRoutes } from './api/templates/routes';
-import { examplesRoutes } from './api/examples/routes';
-import { checklistsRoutes } from './api/checklists/routes';
 import { liveRoutes } from './api/checklists/live-routes';
-import { itemsRoutes } from './api/items/routes';
-import { auditRoutes } from './api/audit/routes';
-import { onboardingRoutes } from './api/onboarding/routes';
-import { usersRoutes } from './api/users/routes';
-import { jiraRoutes } from './api/jira/routes';
 import { EXAMPLES } from './examples';
-import { settingsRoutes } from './api/settings/routes';
-import { preferencesRoutes } from './api/preferences/routes';
-import { changelogRoutes } from './api/changelog/routes';
-import { meRoutes } from './api/me/routes';
-import { analyticsRoutes } from './api/analytics/routes';
 import { createPageRoutes } from './web/page-routes';
 import { createManifestSource, type ClientManifest } from './web/client-manifest';
 import { CLIENT_DIST_DIR } from './paths';
@@ -202,44 +182,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   );
 
   // The JSON API first: its requests, most of all, need not pass the Connect routes.
-  const api = express.Router();
-  api.use(headers.resource, (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-  api.use(changelogRoutes(limits.publicApi));
-  api.use(portalRoutes({ config, services: deps, firebase, rateLimit: limits.publicApi }));
-  api.use(
-    createAuthenticate({
-      verifiers: [
-        connectApiTokenVerifier({ tenants, directory }),
-        portalTokenVerifier({ firebase, portal: repos.portal, tenants }),
-      ],
-      failures: new FailureLimiter(),
-    }),
-  );
-  // Express tries the routers in order and their paths do not overlap: the busiest (a click
-  // on an item) goes first.
-  api.use(
-    itemsRoutes(deps),
-    meRoutes(),
-    settingsRoutes(deps),
-    preferencesRoutes(deps),
-    analyticsRoutes(deps),
-    templatesRoutes(deps),
-    invitationRoutes(deps),
-    examplesRoutes(deps),
-    live.router,
-    checklistsRoutes(deps),
-    auditRoutes(deps),
-    onboardingRoutes(deps),
-    usersRoutes(deps),
-    jiraRoutes(deps),
-    confluenceRoutes(deps),
-    apiKeysRoutes(deps),
-  );
-  api.use(apiNotFound);
-  app.use('/api', api);
+  app.use('/api', apiRouter({ config, deps, headers, limits, firebase, live: live.router }));
 
   // Connect: descriptors, lifecycle callbacks, Jira's webhooks and workflow post functions.
   app.use(createDescriptorRoutes(config.baseUrl, [headers.resource, limits.connect]));

@@ -34,15 +34,14 @@ function configFile(port: number): string {
   const dir = join(tmpdir(), `checklists-auth-emulator-${port}`);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'firebase.json');
-  // Ten ports apart per hundred: the test profile's 9199 gets 4410 and 4510.
-  const offset = Math.round((port - DEV_AUTH_PORT) / 10);
+  // Its hub and logging ports right above its own (9199: 9200 and 9201).
   writeFileSync(
     file,
     JSON.stringify({
       emulators: {
         auth: { host: '127.0.0.1', port },
-        hub: { port: 4400 + offset },
-        logging: { port: 4500 + offset },
+        hub: { port: port + 1 },
+        logging: { port: port + 2 },
         ui: { enabled: false },
         singleProjectMode: true,
       },

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { FIREBASE_PROJECT, authEmulatorHost } from '../../../scripts/lib/auth-emulator';
 import { testProfile } from '../../../scripts/lib/stack';
-import { appFrame, page, tap, openAs } from './app-frame';
+import { APP, appFrame, page, tap, openAs } from './app-frame';
 
 export const EMULATOR = 'http://127.0.0.1:9099';
 
@@ -164,3 +164,63 @@ export async function spendEmailLink(request: APIRequestContext, email: string, 
   });
   expect(response.ok()).toBe(true);
 }
+
+/** What a test can do in the portal's sign-in form (`open` loads /web in the page). */
+export function signInForm(p: Page, request: APIRequestContext) {
+  const form = p.getByTestId('sign-in-form');
+  const submit = () => form.getByTestId('sign-in-submit').click();
+  const a = {
+    p,
+    request,
+    form,
+    submit,
+    open: () => p.goto(`${APP}/web`),
+    /** The first step with `email` typed, then Next. */
+    async email(email: string) {
+      await a.open();
+      await form.getByTestId('sign-in-email').fill(email);
+      await submit();
+    },
+    /** The password step for `email`, signing in with `password` (or none). */
+    async signIn(email: string, password: string) {
+      await a.email(email);
+      await form.getByTestId('sign-in-password').fill(password);
+      await submit();
+    },
+    /** "Create an account" for `email`, with `name` and `password`. */
+    async createAccount(email: string, name: string, password: string) {
+      await a.email(email);
+      await form.getByTestId('sign-in-create-account').click();
+      await form.getByTestId('sign-in-name').fill(name);
+      await form.getByTestId('sign-in-password').fill(password);
+      await submit();
+    },
+    /** "Sign in with phone" with `number` typed, then "Send code". */
+    async phone(number: string) {
+      await a.open();
+      await form.getByTestId('sign-in-method-phone').click();
+      await form.getByTestId('sign-in-phone').fill(number);
+      await submit();
+    },
+    /** A text message really sent to a new number; resolves with its code. */
+    async codeSent(): Promise<string> {
+      const number = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      await a.phone(number);
+      await expect(form.getByTestId('sign-in-code')).toBeVisible();
+      return phoneCode(request, number);
+    },
+    async enterCode(code: string) {
+      await form.getByTestId('sign-in-code').fill(code);
+      await submit();
+    },
+    /** "Sign in with email link" for `email`, then "Send link". */
+    async emailLink(email: string) {
+      await a.open();
+      await form.getByTestId('sign-in-method-email-link').click();
+      await form.getByTestId('sign-in-email').fill(email);
+      await submit();
+    },
+  };
+  return a;
+}
+export type SignInForm = ReturnType<typeof signInForm>;

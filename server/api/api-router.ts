@@ -1,0 +1,83 @@
+/**
+ * The JSON API under /api (docs/API.md): the public calls first (changelog, the portal's
+ * sign-in calls), then one RequestContext from whichever credential the request carries
+ * (a Connect token, a portal user's Firebase ID token), then every resource's routes.
+ */
+import express, { type Router } from 'express';
+import type { Config } from '../config';
+import type { ServiceDeps } from '../services/service-deps';
+import type { SecurityHeaders } from '../http/security-headers';
+import type { RateLimits } from '../http/rate-limits';
+import type { FirebaseTokens } from '../auth/firebase-tokens';
+import { createAuthenticate } from '../auth/authenticate';
+import { connectApiTokenVerifier } from '../auth/connect-api-token';
+import { portalTokenVerifier } from '../auth/portal-token';
+import { FailureLimiter } from '../http/failure-limiter';
+import { apiNotFound } from '../http/error-handler';
+import { changelogRoutes } from './changelog/routes';
+import { portalRoutes } from './portal/routes';
+import { itemsRoutes } from './items/routes';
+import { meRoutes } from './me/routes';
+import { settingsRoutes } from './settings/routes';
+import { preferencesRoutes } from './preferences/routes';
+import { analyticsRoutes } from './analytics/routes';
+import { templatesRoutes } from './templates/routes';
+import { invitationRoutes } from './portal/invitation-routes';
+import { examplesRoutes } from './examples/routes';
+import { checklistsRoutes } from './checklists/routes';
+import { auditRoutes } from './audit/routes';
+import { onboardingRoutes } from './onboarding/routes';
+import { usersRoutes } from './users/routes';
+import { jiraRoutes } from './jira/routes';
+import { confluenceRoutes } from './confluence/routes';
+import { apiKeysRoutes } from './api-keys/routes';
+
+export function apiRouter(options: {
+  config: Config;
+  deps: ServiceDeps;
+  headers: SecurityHeaders;
+  limits: RateLimits;
+  firebase: FirebaseTokens;
+  /** The checklists' event streams (their router, made with the app so it can close them). */
+  live: Router;
+}): Router {
+  const { config, deps, headers, limits, firebase } = options;
+  const api = express.Router();
+  api.use(headers.resource, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(changelogRoutes(limits.publicApi));
+  api.use(portalRoutes({ config, services: deps, firebase, rateLimit: limits.publicApi }));
+  api.use(
+    createAuthenticate({
+      verifiers: [
+        connectApiTokenVerifier({ tenants: deps.tenants, directory: deps.directory }),
+        portalTokenVerifier({ firebase, portal: deps.repos.portal, tenants: deps.tenants }),
+      ],
+      failures: new FailureLimiter(),
+    }),
+  );
+  // Express tries the routers in order and their paths do not overlap: the busiest (a click
+  // on an item) goes first.
+  api.use(
+    itemsRoutes(deps),
+    meRoutes(),
+    settingsRoutes(deps),
+    preferencesRoutes(deps),
+    analyticsRoutes(deps),
+    templatesRoutes(deps),
+    invitationRoutes(deps),
+    examplesRoutes(deps),
+    options.live,
+    checklistsRoutes(deps),
+    auditRoutes(deps),
+    onboardingRoutes(deps),
+    usersRoutes(deps),
+    jiraRoutes(deps),
+    confluenceRoutes(deps),
+    apiKeysRoutes(deps),
+  );
+  api.use(apiNotFound);
+  return api;
+}
