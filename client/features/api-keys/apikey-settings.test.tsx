@@ -37,6 +37,10 @@ function siteServer({ isAdmin, keys = [] }: { isAdmin: boolean; keys?: ApiKeyDto
 }
 
 const open = () => renderScreen(<ApiKeySettings />, { path: '/jira/admin/apikeys' });
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const ADMIN_ONLY = "Only site administrators can see and manage this site's API keys.";
 
 describe("the site's API keys", () => {
@@ -75,11 +79,7 @@ describe("the site's API keys", () => {
       'Last used',
       '',
     ]);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
+    expect(cells(row)).toEqual([
       'Nightly report',
       'ck_3f9a2b7c',
       'Read',
@@ -127,11 +127,7 @@ describe("the site's API keys", () => {
       siteServer({ isAdmin: true, keys: [apiKeyDto({ scope: 'write' })] });
       open();
       const row = (await screen.findAllByTestId('apikey-row'))[0]!;
-      expect(
-        within(row)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ).toEqual([
+      expect(cells(row)).toEqual([
         'Nightly report',
         'ck_3f9a2b7c',
         'Schreiben',

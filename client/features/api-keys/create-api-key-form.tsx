@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { showError } from '../../messages/show-message';
 import { overLimit, TextLimit } from '../../ui/text-limit';
+import { showRefusal } from '../../ui/refused-field';
 import {
   API_KEY_NAME_MAX,
   API_KEY_SCOPES,
@@ -45,13 +43,7 @@ export function CreateApiKeyForm({
       setScope('read');
       onCreated(created);
     } catch (error) {
-      // A refused name is said at the field; anything else as a message, never as a raw path.
-      const details = error instanceof ApiError ? error.details : [];
-      const atName = details.filter((d) => d.path === 'name').map((d) => d.message);
-      const other = details.filter((d) => d.path !== 'name').map((d) => d.message);
-      if (atName.length > 0) setNameError(atName.join(' '));
-      if (atName.length === 0 || other.length > 0)
-        showError(t('apiKeys.createFailed'), other.join(' ') || errorText(error));
+      showRefusal(error, 'name', setNameError, t('apiKeys.createFailed'));
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import Spinner from '@atlaskit/spinner';
 import { signInWithEmailLink, type Auth, type UserCredential } from 'firebase/auth';
-import type { SignInMessage } from './sign-in-errors';
 import { emailError } from './sign-in-validation';
 import { useSignInRequest } from './use-sign-in-request';
 import {
@@ -10,7 +9,8 @@ import {
   recallEmailForLink,
   removeEmailLinkParams,
 } from './email-link-storage';
-import { Field, LinkButton, RequestError, StepHeading, SubmitButton } from './sign-in-parts';
+import { StepHeading } from './sign-in-parts';
+import { EmailField, StepActions, useFieldError } from './step-actions';
 import styles from './sign-in.module.css';
 
 /**
@@ -31,7 +31,7 @@ export function EmailLinkFinishStep({
   const [remembered] = useState(recallEmailForLink);
   const [automatic, setAutomatic] = useState(remembered !== null);
   const [email, setEmail] = useState(remembered ?? '');
-  const [error, setError] = useState<SignInMessage | null>(null);
+  const field = useFieldError();
   const request = useSignInRequest();
   const { run } = request;
 
@@ -60,9 +60,7 @@ export function EmailLinkFinishStep({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (!problem) await finish(email.trim());
+    if (field.passes(emailError(email))) await finish(email.trim());
   };
   const restart = () => {
     removeEmailLinkParams();
@@ -86,28 +84,12 @@ export function EmailLinkFinishStep({
         title={t('signIn.emailLink.confirmTitle')}
         intro={t('signIn.emailLink.confirmIntro')}
       />
-      <Field
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setError(null);
-        }}
-        error={error}
-        testId="sign-in-email"
+      <EmailField autoFocus value={email} onChange={field.editing(setEmail)} error={field.error} />
+      <StepActions
+        request={request}
+        back={{ label: t('signIn.emailLink.restart'), onClick: restart, testId: 'sign-in-back' }}
+        submitLabel={t('signIn.emailLink.confirmSubmit')}
       />
-      <RequestError message={request.error} />
-      <div className={styles.actions}>
-        <LinkButton onClick={restart} testId="sign-in-back">
-          {t('signIn.emailLink.restart')}
-        </LinkButton>
-        <SubmitButton pending={request.pending} showSpinner={request.showSpinner}>
-          {t('signIn.emailLink.confirmSubmit')}
-        </SubmitButton>
-      </div>
     </form>
   );
 }

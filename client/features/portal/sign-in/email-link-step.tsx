@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSignInLinkToEmail, type Auth } from 'firebase/auth';
-import type { SignInMessage } from './sign-in-errors';
-import { emailError } from './sign-in-validation';
-import { useSignInRequest } from './use-sign-in-request';
-import { rememberEmailForLink, withoutEmailLinkParams } from './email-link-storage';
-import { Field, LinkButton, RequestError, StepHeading, SubmitButton } from './sign-in-parts';
-import styles from './sign-in.module.css';
+import { rememberEmailForLink } from './email-link-storage';
+import { useMailStep } from './use-mail-step';
+import { LinkButton, StepHeading } from './sign-in-parts';
+import { EmailField, StepActions } from './step-actions';
 
 /**
  * Sign-in without a password: the service mails a link back to this page (with its
@@ -24,24 +21,15 @@ export function EmailLinkStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<SignInMessage | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useSignInRequest();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (problem) return;
-    const address = email.trim();
-    const url = withoutEmailLinkParams(window.location.href);
-    const sent = await request.run('emailLink', async () => {
+  const { field, sentTo, request, submit } = useMailStep(
+    email,
+    'emailLink',
+    async (address, url) => {
       // Remembered first: a browser without Web Storage is told before a mail goes out.
       rememberEmailForLink(address);
       await sendSignInLinkToEmail(auth, address, { url, handleCodeInApp: true });
-      return true;
-    });
-    if (sent) setSentTo(address);
-  };
+    },
+  );
   if (sentTo !== null)
     return (
       <div role="status" data-testid="sign-in-link-sent">
@@ -61,28 +49,17 @@ export function EmailLinkStep({
       aria-label={t('signIn.emailLink.title')}
     >
       <StepHeading title={t('signIn.emailLink.title')} intro={t('signIn.emailLink.intro')} />
-      <Field
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="email"
+      <EmailField
         autoFocus
         value={email}
-        onChange={(value) => {
-          onEmailChange(value);
-          setError(null);
-        }}
-        error={error}
-        testId="sign-in-email"
+        onChange={field.editing(onEmailChange)}
+        error={field.error}
       />
-      <RequestError message={request.error} />
-      <div className={styles.actions}>
-        <LinkButton onClick={onBack} testId="sign-in-back">
-          {t('signIn.back')}
-        </LinkButton>
-        <SubmitButton pending={request.pending} showSpinner={request.showSpinner}>
-          {t('signIn.emailLink.submit')}
-        </SubmitButton>
-      </div>
+      <StepActions
+        request={request}
+        back={{ label: t('signIn.back'), onClick: onBack, testId: 'sign-in-back' }}
+        submitLabel={t('signIn.emailLink.submit')}
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignInMessage } from './sign-in-errors';
 import { emailError } from './sign-in-validation';
-import { Field, StepHeading, SubmitButton } from './sign-in-parts';
-import styles from './sign-in.module.css';
+import { StepHeading } from './sign-in-parts';
+import { EmailField, NO_REQUEST, StepActions, useFieldError } from './step-actions';
 
 /** The first step: the address; "Next" leads to the password (or to creating an account). */
 export function EmailStep({
@@ -16,35 +15,16 @@ export function EmailStep({
   onNext: (email: string) => void;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<SignInMessage | null>(null);
+  const field = useFieldError();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (!problem) onNext(email.trim());
+    if (field.passes(emailError(email))) onNext(email.trim());
   };
   return (
     <form noValidate onSubmit={submit} aria-label={t('signIn.title')}>
       <StepHeading title={t('signIn.title')} />
-      <Field
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(value) => {
-          onEmailChange(value);
-          setError(null);
-        }}
-        error={error}
-        testId="sign-in-email"
-      />
-      <div className={styles.actions}>
-        <span className={styles.actionsEnd}>
-          <SubmitButton pending={false} showSpinner={false}>
-            {t('signIn.next')}
-          </SubmitButton>
-        </span>
-      </div>
+      <EmailField value={email} onChange={field.editing(onEmailChange)} error={field.error} />
+      <StepActions request={NO_REQUEST} submitLabel={t('signIn.next')} atEnd />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInWithEmailAndPassword, type Auth, type UserCredential } from 'firebase/auth';
-import type { SignInMessage } from './sign-in-errors';
 import { passwordError } from './sign-in-validation';
 import { useSignInRequest } from './use-sign-in-request';
-import { Field, LinkButton, RequestError, StepHeading, SubmitButton } from './sign-in-parts';
+import { Field, LinkButton, StepHeading } from './sign-in-parts';
+import { StepActions, useFieldError } from './step-actions';
 import styles from './sign-in.module.css';
 
 /**
@@ -29,13 +29,11 @@ export function PasswordStep({
 }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<SignInMessage | null>(null);
+  const field = useFieldError();
   const request = useSignInRequest();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = passwordError(password);
-    setError(problem);
-    if (problem) return;
+    if (!field.passes(passwordError(password))) return;
     const credential = await request.run('password', () =>
       signInWithEmailAndPassword(auth, email, password),
     );
@@ -62,22 +60,19 @@ export function PasswordStep({
         autoComplete="current-password"
         autoFocus
         value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setError(null);
-        }}
-        error={error}
+        onChange={field.editing(setPassword)}
+        error={field.error}
         testId="sign-in-password"
       />
-      <RequestError message={request.error} />
-      <div className={styles.actions}>
-        <LinkButton onClick={onTrouble} testId="sign-in-trouble">
-          {t('signIn.password.trouble')}
-        </LinkButton>
-        <SubmitButton pending={request.pending} showSpinner={request.showSpinner}>
-          {t('signIn.password.submit')}
-        </SubmitButton>
-      </div>
+      <StepActions
+        request={request}
+        back={{
+          label: t('signIn.password.trouble'),
+          onClick: onTrouble,
+          testId: 'sign-in-trouble',
+        }}
+        submitLabel={t('signIn.password.submit')}
+      />
       <p className={styles.footer}>
         {t('signIn.password.newHere')}{' '}
         <LinkButton onClick={onCreateAccount} testId="sign-in-create-account">

@@ -7,11 +7,11 @@ import {
   type ConfirmationResult,
   type UserCredential,
 } from 'firebase/auth';
-import type { SignInMessage } from './sign-in-errors';
 import { normalizePhoneNumber, phoneCodeError, phoneNumberError } from './sign-in-validation';
 import { useSignInRequest } from './use-sign-in-request';
 import { formatCountdown, useCountdown } from './use-countdown';
-import { Field, LinkButton, RequestError, StepHeading, SubmitButton } from './sign-in-parts';
+import { Field, LinkButton, StepHeading } from './sign-in-parts';
+import { StepActions, useFieldError } from './step-actions';
 import { SIGN_IN } from './sign-in-constants';
 import styles from './sign-in.module.css';
 
@@ -30,7 +30,7 @@ export function PhoneStep({
   const { t } = useTranslation();
   const [number, setNumber] = useState('');
   const [sent, setSent] = useState<{ to: string; confirmation: ConfirmationResult } | null>(null);
-  const [error, setError] = useState<SignInMessage | null>(null);
+  const field = useFieldError();
   const request = useSignInRequest();
   const anchor = useRef<HTMLDivElement>(null);
   const verifier = useRef<RecaptchaVerifier | null>(null);
@@ -67,9 +67,7 @@ export function PhoneStep({
   };
   const submitNumber = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = phoneNumberError(number);
-    setError(problem);
-    if (!problem) await send(normalizePhoneNumber(number));
+    if (field.passes(phoneNumberError(number))) await send(normalizePhoneNumber(number));
   };
 
   return (
@@ -104,23 +102,16 @@ export function PhoneStep({
             autoComplete="tel"
             autoFocus
             value={number}
-            onChange={(value) => {
-              setNumber(value);
-              setError(null);
-            }}
-            error={error}
+            onChange={field.editing(setNumber)}
+            error={field.error}
             hint={t('signIn.phone.numberHint')}
             testId="sign-in-phone"
           />
-          <RequestError message={request.error} />
-          <div className={styles.actions}>
-            <LinkButton onClick={onBack} testId="sign-in-back">
-              {t('signIn.back')}
-            </LinkButton>
-            <SubmitButton pending={request.pending} showSpinner={request.showSpinner}>
-              {t('signIn.phone.submit')}
-            </SubmitButton>
-          </div>
+          <StepActions
+            request={request}
+            back={{ label: t('signIn.back'), onClick: onBack, testId: 'sign-in-back' }}
+            submitLabel={t('signIn.phone.submit')}
+          />
         </form>
       )}
       {/* Stays mounted across both forms: the verifier is bound to it. */}
@@ -145,16 +136,14 @@ function CodeForm({
 }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<SignInMessage | null>(null);
+  const field = useFieldError();
   const countdown = useCountdown(SIGN_IN.phoneResendCountdownSeconds);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = phoneCodeError(code);
-    setError(problem);
-    if (!problem) await onConfirm(code.replace(/\s/g, ''));
+    if (field.passes(phoneCodeError(code))) await onConfirm(code.replace(/\s/g, ''));
   };
   const resend = async () => {
-    setError(null);
+    field.clear();
     if (await onResend()) countdown.restart();
   };
   const waiting = countdown.remaining > 0;
@@ -174,22 +163,19 @@ function CodeForm({
         autoComplete="one-time-code"
         autoFocus
         value={code}
-        onChange={(value) => {
-          setCode(value);
-          setError(null);
-        }}
-        error={error}
+        onChange={field.editing(setCode)}
+        error={field.error}
         testId="sign-in-code"
       />
-      <RequestError message={request.error} />
-      <div className={styles.actions}>
-        <LinkButton onClick={onChangeNumber} testId="sign-in-change-phone">
-          {t('signIn.phone.changeNumber')}
-        </LinkButton>
-        <SubmitButton pending={request.pending} showSpinner={request.showSpinner}>
-          {t('signIn.phone.codeSubmit')}
-        </SubmitButton>
-      </div>
+      <StepActions
+        request={request}
+        back={{
+          label: t('signIn.phone.changeNumber'),
+          onClick: onChangeNumber,
+          testId: 'sign-in-change-phone',
+        }}
+        submitLabel={t('signIn.phone.codeSubmit')}
+      />
       <p className={styles.footer}>
         <LinkButton
           onClick={() => void resend()}

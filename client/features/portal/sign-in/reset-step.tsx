@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import { sendPasswordResetEmail, type Auth } from 'firebase/auth';
-import type { SignInMessage } from './sign-in-errors';
-import { emailError } from './sign-in-validation';
-import { useSignInRequest } from './use-sign-in-request';
-import { withoutEmailLinkParams } from './email-link-storage';
-import { Field, LinkButton, RequestError, StepHeading, SubmitButton } from './sign-in-parts';
+import { useMailStep } from './use-mail-step';
+import { StepHeading } from './sign-in-parts';
+import { EmailField, StepActions } from './step-actions';
 import styles from './sign-in.module.css';
 
 /** "Trouble signing in?": a reset email, then "Check your email". */
@@ -22,23 +19,10 @@ export function ResetStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<SignInMessage | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useSignInRequest();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (problem) return;
-    const address = email.trim();
-    // After the reset, the service's page links back here (with the invitation code).
-    const url = withoutEmailLinkParams(window.location.href);
-    const sent = await request.run('reset', async () => {
-      await sendPasswordResetEmail(auth, address, { url });
-      return true;
-    });
-    if (sent) setSentTo(address);
-  };
+  // After the reset, the service's page links back here (with the invitation code).
+  const { field, sentTo, request, submit } = useMailStep(email, 'reset', (address, url) =>
+    sendPasswordResetEmail(auth, address, { url }),
+  );
   if (sentTo !== null)
     return (
       <div role="status" data-testid="sign-in-reset-sent">
@@ -58,29 +42,13 @@ export function ResetStep({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('signIn.reset.title')}>
       <StepHeading title={t('signIn.reset.title')} intro={t('signIn.reset.intro')} />
-      <Field
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(value) => {
-          onEmailChange(value);
-          setError(null);
-        }}
-        error={error}
-        testId="sign-in-email"
+      <EmailField value={email} onChange={field.editing(onEmailChange)} error={field.error} />
+      <StepActions
+        request={request}
+        back={{ label: t('signIn.cancel'), onClick: onDone, testId: 'sign-in-cancel' }}
+        submitLabel={t('signIn.reset.submit')}
+        atEnd
       />
-      <RequestError message={request.error} />
-      <div className={styles.actions}>
-        <span className={styles.actionsEnd}>
-          <LinkButton onClick={onDone} testId="sign-in-cancel">
-            {t('signIn.cancel')}
-          </LinkButton>
-          <SubmitButton pending={request.pending} showSpinner={request.showSpinner}>
-            {t('signIn.reset.submit')}
-          </SubmitButton>
-        </span>
-      </div>
     </form>
   );
 }

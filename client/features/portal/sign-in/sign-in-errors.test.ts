@@ -13,62 +13,56 @@ const english = (message: SignInMessage | null) =>
   message === null ? null : en.signIn.errors[message].replace('{{min}}', '6');
 
 describe('the Auth service’s errors as the spec words them (docs/PRODUCT.md, "Error catalogue")', () => {
-  const cases: [code: string, request: SignInRequest, text: string][] = [
-    ['auth/email-already-in-use', 'signUp', 'The email address is already used by another account'],
-    [
-      'auth/too-many-requests',
-      'password',
-      'You have entered an incorrect password too many times. Please try again in a few minutes.',
+  /** Each text, with the failures (code and request) that must say it. */
+  const texts: Record<string, [code: string, request: SignInRequest][]> = {
+    'The email address is already used by another account': [
+      ['auth/email-already-in-use', 'signUp'],
     ],
-    [
-      'auth/too-many-requests',
-      'signUp',
-      'Too many account requests are coming from your IP address. Try again in a few minutes.',
+    'You have entered an incorrect password too many times. Please try again in a few minutes.': [
+      ['auth/too-many-requests', 'password'],
     ],
-    ['auth/too-many-requests', 'phoneNumber', 'This phone number has been used too many times'],
-    ['auth/too-many-requests', 'phoneCode', 'This phone number has been used too many times'],
-    [
-      'auth/quota-exceeded',
-      'phoneNumber',
-      'Too many account requests are coming from your IP address. Try again in a few minutes.',
+    'Too many account requests are coming from your IP address. Try again in a few minutes.': [
+      ['auth/too-many-requests', 'signUp'],
+      ['auth/quota-exceeded', 'phoneNumber'],
     ],
-    ['auth/user-not-found', 'password', "That email address doesn't match an existing account"],
-    ['auth/user-not-found', 'reset', "That email address doesn't match an existing account"],
-    ['auth/wrong-password', 'password', "The email and password you entered don't match"],
-    ['auth/invalid-credential', 'password', "The email and password you entered don't match"],
-    [
-      'auth/invalid-login-credentials',
-      'password',
-      "The email and password you entered don't match",
+    'This phone number has been used too many times': [
+      ['auth/too-many-requests', 'phoneNumber'],
+      ['auth/too-many-requests', 'phoneCode'],
     ],
-    ['auth/network-request-failed', 'google', 'A network error has occurred'],
-    ['auth/invalid-verification-code', 'phoneCode', 'Wrong code. Try again.'],
-    ['auth/code-expired', 'phoneCode', 'This code has expired.'],
-    ['auth/invalid-verification-id', 'phoneCode', 'This code is no longer valid'],
-    ['auth/missing-verification-code', 'phoneCode', 'This code is no longer valid'],
-    [
-      'auth/invalid-action-code',
-      'emailLink',
-      'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.',
+    "That email address doesn't match an existing account": [
+      ['auth/user-not-found', 'password'],
+      ['auth/user-not-found', 'reset'],
     ],
-    [
-      'auth/expired-action-code',
-      'emailLink',
-      'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.',
+    "The email and password you entered don't match": [
+      ['auth/wrong-password', 'password'],
+      ['auth/invalid-credential', 'password'],
+      ['auth/invalid-login-credentials', 'password'],
     ],
-    ['auth/user-token-expired', 'password', 'Your sign-in session has expired. Please try again.'],
-    ['auth/requires-recent-login', 'signUp', 'Your sign-in session has expired. Please try again.'],
-    [
-      'auth/web-storage-unsupported',
-      'emailLink',
-      'The browser you are using does not support Web Storage. Please try again in a different browser.',
+    'A network error has occurred': [['auth/network-request-failed', 'google']],
+    'Wrong code. Try again.': [['auth/invalid-verification-code', 'phoneCode']],
+    'This code has expired.': [['auth/code-expired', 'phoneCode']],
+    'This code is no longer valid': [
+      ['auth/invalid-verification-id', 'phoneCode'],
+      ['auth/missing-verification-code', 'phoneCode'],
     ],
-    [
-      'auth/weak-password',
-      'signUp',
-      'Strong passwords have at least 6 characters and a mix of letters and numbers',
+    'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.':
+      [
+        ['auth/invalid-action-code', 'emailLink'],
+        ['auth/expired-action-code', 'emailLink'],
+      ],
+    'Your sign-in session has expired. Please try again.': [
+      ['auth/user-token-expired', 'password'],
+      ['auth/requires-recent-login', 'signUp'],
     ],
-  ];
+    'The browser you are using does not support Web Storage. Please try again in a different browser.':
+      [['auth/web-storage-unsupported', 'emailLink']],
+    'Strong passwords have at least 6 characters and a mix of letters and numbers': [
+      ['auth/weak-password', 'signUp'],
+    ],
+  };
+  const cases = Object.entries(texts).flatMap(([text, failures]) =>
+    failures.map(([code, request]) => [code, request, text] as const),
+  );
   it.each(cases)('%s during %s', (code, request, text) => {
     expect(english(signInErrorMessage(failure(code), request))).toBe(text);
   });

@@ -9,7 +9,8 @@ import {
 import type { SignInMessage } from './sign-in-errors';
 import { accountNameError, emailError, newPasswordError } from './sign-in-validation';
 import { useSignInRequest } from './use-sign-in-request';
-import { Field, LinkButton, RequestError, StepHeading, SubmitButton } from './sign-in-parts';
+import { Field, LinkButton, StepHeading } from './sign-in-parts';
+import { EmailField, StepActions } from './step-actions';
 import { SIGN_IN } from './sign-in-constants';
 import styles from './sign-in.module.css';
 
@@ -61,52 +62,40 @@ export function SignUpStep({
     );
     onCredential(credential);
   };
-  const change = (field: keyof Problems, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setProblems((current) => ({ ...current, [field]: null }));
-  };
+  /** A field's value, its message, and an onChange that clears the message. */
+  const bind = (field: keyof Problems, value: string, set: (value: string) => void) => ({
+    value,
+    error: problems[field],
+    onChange: (next: string) => {
+      set(next);
+      setProblems((current) => ({ ...current, [field]: null }));
+    },
+  });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('signIn.signUp.title')}>
       <StepHeading title={t('signIn.signUp.title')} />
-      <Field
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={change('email', onEmailChange)}
-        error={problems.email}
-        testId="sign-in-email"
-      />
+      <EmailField {...bind('email', email, onEmailChange)} />
       <Field
         label={t('signIn.signUp.name')}
         autoComplete="name"
         autoFocus
-        value={name}
-        onChange={change('name', setName)}
-        error={problems.name}
+        {...bind('name', name, setName)}
         testId="sign-in-name"
       />
       <Field
         label={t('signIn.signUp.password')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={change('password', setPassword)}
-        error={problems.password}
+        {...bind('password', password, setPassword)}
         hint={t('signIn.signUp.passwordHint', { min: SIGN_IN.minPasswordLength })}
         testId="sign-in-password"
       />
-      <RequestError message={request.error} />
-      <div className={styles.actions}>
-        <span className={styles.actionsEnd}>
-          <LinkButton onClick={onCancel} testId="sign-in-cancel">
-            {t('signIn.cancel')}
-          </LinkButton>
-          <SubmitButton pending={request.pending} showSpinner={request.showSpinner}>
-            {t('signIn.signUp.submit')}
-          </SubmitButton>
-        </span>
-      </div>
+      <StepActions
+        request={request}
+        back={{ label: t('signIn.cancel'), onClick: onCancel, testId: 'sign-in-cancel' }}
+        submitLabel={t('signIn.signUp.submit')}
+        atEnd
+      />
       <p className={styles.footer}>
         {t('signIn.signUp.haveAccount')}{' '}
         <LinkButton onClick={onSignIn} testId="sign-in-have-account">

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import Button from '@atlaskit/button/default/button';
 import Lozenge from '@atlaskit/lozenge';
-import { useAsk } from '../../../ui/dialog';
+import { RevokeCell, RowTable, useRevoke } from '../../../ui/row-table';
 import { formatDate } from '../../../lib/format';
-import { errorText } from '../../../lib/error-text';
-import { showError, showSuccess } from '../../../messages/show-message';
 import type { InvitationDto, InvitationStatus } from '../../../../shared/invitations';
 import { revokeInvitation } from '../api/revoke-invitation';
 import ui from '../../../ui/ui.module.css';
-import styles from './invitations.module.css';
 
 const STATUS_APPEARANCE = {
   open: 'inprogress',
@@ -28,26 +24,8 @@ export function InvitationsTable({
   onRevoked: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [dialog, ask] = useAsk();
+  const [dialog, revoke] = useRevoke();
   const date = (iso: string) => formatDate(iso, i18n.language);
-
-  const revoke = async (invitation: InvitationDto) => {
-    const answer = await ask({
-      kind: 'confirm',
-      title: t('invitations.revokeTitle'),
-      body: t('invitations.revokeBody', { email: invitation.email }),
-      confirm: t('invitations.revoke'),
-      danger: true,
-    });
-    if (!answer) return;
-    try {
-      await revokeInvitation(templateUid, invitation.id);
-      onRevoked(invitation.id);
-      showSuccess(t('invitations.revoked', { email: invitation.email }));
-    } catch (error) {
-      showError(t('invitations.revokeFailed'), errorText(error));
-    }
-  };
 
   if (invitations.length === 0)
     return (
@@ -58,49 +36,52 @@ export function InvitationsTable({
   return (
     <>
       {dialog}
-      <table className={ui.table} data-testid="invitations-table">
-        <thead>
-          <tr>
-            <th>{t('invitations.columns.email')}</th>
-            <th>{t('invitations.columns.status')}</th>
-            <th>{t('invitations.columns.created')}</th>
-            <th>{t('invitations.columns.expires')}</th>
-            <th />
+      <RowTable
+        testId="invitations-table"
+        columns={[
+          t('invitations.columns.email'),
+          t('invitations.columns.status'),
+          t('invitations.columns.created'),
+          t('invitations.columns.expires'),
+        ]}
+      >
+        {invitations.map((invitation) => (
+          <tr
+            key={invitation.id}
+            data-testid="invitation-row"
+            data-invitation-id={invitation.id}
+            data-status={invitation.status}
+          >
+            <td className={ui.longText}>{invitation.email}</td>
+            <td>
+              <Lozenge appearance={STATUS_APPEARANCE[invitation.status]}>
+                {t(`invitations.statuses.${invitation.status}`)}
+              </Lozenge>
+            </td>
+            <td className={ui.nowrap}>{date(invitation.createdAt)}</td>
+            <td className={ui.nowrap}>{date(invitation.expiresAt)}</td>
+            <RevokeCell
+              available={invitation.status === 'open'}
+              label={t('invitations.revoke')}
+              ariaLabel={t('invitations.revokeNamed', { email: invitation.email })}
+              testId="invitation-revoke"
+              onClick={() =>
+                void revoke({
+                  title: t('invitations.revokeTitle'),
+                  body: t('invitations.revokeBody', { email: invitation.email }),
+                  confirm: t('invitations.revoke'),
+                  revoke: async () => {
+                    await revokeInvitation(templateUid, invitation.id);
+                    onRevoked(invitation.id);
+                  },
+                  succeeded: t('invitations.revoked', { email: invitation.email }),
+                  failed: t('invitations.revokeFailed'),
+                })
+              }
+            />
           </tr>
-        </thead>
-        <tbody>
-          {invitations.map((invitation) => (
-            <tr
-              key={invitation.id}
-              data-testid="invitation-row"
-              data-invitation-id={invitation.id}
-              data-status={invitation.status}
-            >
-              <td className={ui.longText}>{invitation.email}</td>
-              <td>
-                <Lozenge appearance={STATUS_APPEARANCE[invitation.status]}>
-                  {t(`invitations.statuses.${invitation.status}`)}
-                </Lozenge>
-              </td>
-              <td className={ui.nowrap}>{date(invitation.createdAt)}</td>
-              <td className={ui.nowrap}>{date(invitation.expiresAt)}</td>
-              <td className={styles.actions}>
-                {invitation.status === 'open' && (
-                  <Button
-                    appearance="subtle"
-                    spacing="compact"
-                    aria-label={t('invitations.revokeNamed', { email: invitation.email })}
-                    testId="invitation-revoke"
-                    onClick={() => void revoke(invitation)}
-                  >
-                    {t('invitations.revoke')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RowTable>
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import { showError } from '../../../messages/show-message';
+import { showRefusal } from '../../../ui/refused-field';
 import type { CreatedInvitationDto } from '../../../../shared/invitations';
 import { createInvitation } from '../api/create-invitation';
 import { isEmailAddress } from './email-address';
@@ -34,13 +32,7 @@ export function InviteForm({
       setEmail('');
       onInvited(created);
     } catch (error) {
-      // A refused address is said at the field; anything else as a message.
-      const details = error instanceof ApiError ? error.details : [];
-      const atEmail = details.filter((d) => d.path === 'email').map((d) => d.message);
-      const other = details.filter((d) => d.path !== 'email').map((d) => d.message);
-      if (atEmail.length > 0) setEmailError(atEmail.join(' '));
-      if (atEmail.length === 0 || other.length > 0)
-        showError(t('invitations.inviteFailed'), other.join(' ') || errorText(error));
+      showRefusal(error, 'email', setEmailError, t('invitations.inviteFailed'));
     } finally {
       setSending(false);
     }
