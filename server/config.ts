@@ -10,6 +10,12 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const DEFAULT_CONNECT_JS_URL = 'https://connect-cdn.atl-paas.net/all.js';
 export const DEFAULT_ALLOWED_HOSTS = '*.atlassian.net';
 export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-checklists';
+/** Atlassian's keys for Forge invocation tokens (production; staging has its own URL). */
+export const DEFAULT_FORGE_JWKS_URL =
+  'https://forge.cdn.prod.atlassian-dev.net/.well-known/jwks.json';
+const FORGE_APP_ARI_PREFIX = 'ari:cloud:ecosystem::app/';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isForgeAppId = (id: string) => UUID.test(id.slice(FORGE_APP_ARI_PREFIX.length));
 
 export interface Config {
   nodeEnv: (typeof NODE_ENVS)[number];
@@ -29,6 +35,8 @@ export interface Config {
     emulatorHost: string | undefined;
   };
   llm: { apiUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  /** Forge Remote (docs/FORGE.md): where invocation tokens' keys are, and our apps' ids (ARIs). */
+  forge: { jwksUrl: string; appIds: string[] };
   smtpUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Server processes behind one port (node:cluster); more than one needs PostgreSQL. */
@@ -116,6 +124,14 @@ const envSchema = z.object({
     .trim()
     .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
     .optional(),
+  FORGE_JWKS_URL: httpUrl('the JWKS that signs Forge invocation tokens').optional(),
+  FORGE_APP_IDS: z
+    .string()
+    .trim()
+    .refine((v) => forgeAppIds(v).every(isForgeAppId), {
+      message: 'must be a comma list of Forge app ids such as ari:cloud:ecosystem::app/<uuid>',
+    })
+    .optional(),
   LLM_API_URL: httpUrl('an OpenAI-compatible endpoint').optional(),
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
@@ -148,6 +164,15 @@ const envSchema = z.object({
     )
     .optional(),
 });
+
+/** `ari:cloud:ecosystem::app/<uuid>` for each entry; a bare uuid gets the prefix (as in ACE). */
+function forgeAppIds(list: string): string[] {
+  return list
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .map((id) => (id.startsWith(FORGE_APP_ARI_PREFIX) ? id : FORGE_APP_ARI_PREFIX + id));
+}
 
 /** Reads the configuration from `env`; throws ConfigError naming every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -183,6 +208,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.FIREBASE_API_KEY,
       authDomain: e.FIREBASE_AUTH_DOMAIN,
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    forge: {
+      jwksUrl: e.FORGE_JWKS_URL ?? DEFAULT_FORGE_JWKS_URL,
+      appIds: forgeAppIds(e.FORGE_APP_IDS ?? ''),
     },
     llm: { apiUrl: e.LLM_API_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     smtpUrl: e.SMTP_URL,
@@ -220,6 +249,13 @@ function assertSafeForProduction(config: Config): void {
   const { protocol, hostname } = new URL(config.baseUrl);
   if (protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(hostname)) {
     problems.push(`BASE_URL must be an https URL in production (got "${config.baseUrl}")`);
+  }
+  // Anyone between us and a plain-http JWKS could hand us keys and sign Forge tokens.
+  const jwks = new URL(config.forge.jwksUrl);
+  if (jwks.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(jwks.hostname)) {
+    problems.push(
+      `FORGE_JWKS_URL must be an https URL in production (got "${config.forge.jwksUrl}")`,
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
 }

@@ -79,11 +79,21 @@ export type TokenFailure =
   | 'expired'
   | 'qsh'
   | 'kind'
-  | 'product';
+  | 'product'
+  // Forge invocation tokens (auth/forge-invocation-token.ts):
+  | 'not_yet_valid'
+  | 'audience'
+  | 'claims'
+  | 'installation'
+  | 'no_user';
 
 /** A token that does not hold, with the reason (logged, never sent: the 401 says less). */
 export class TokenError extends Error {
-  constructor(readonly reason: TokenFailure) {
+  constructor(
+    readonly reason: TokenFailure,
+    /** The 401's message; without it, one chosen by the reason (http/error-handler.ts). */
+    readonly messageKey?: MessageKey,
+  ) {
     super(`token rejected: ${reason}`);
     this.name = 'TokenError';
   }

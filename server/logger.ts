@@ -12,6 +12,8 @@ const REDACT_PATHS = [
   '*.*.sharedSecret',
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-forge-oauth-system"]',
+  'req.headers["x-forge-oauth-user"]',
   'res.headers["x-acpt"]',
   'headers.authorization',
   'authorization',

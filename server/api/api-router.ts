@@ -1,7 +1,8 @@
 /**
  * The JSON API under /api (docs/API.md): the public calls first (changelog, the portal's
  * sign-in calls), then one RequestContext from whichever credential the request carries
- * (a Connect token, a portal user's Firebase ID token), then every resource's routes.
+ * (a Connect token, a Forge invocation token, a portal user's Firebase ID token), then every
+ * resource's routes.
  */
 import express, { type Router } from 'express';
 import type { Config } from '../config';
@@ -12,6 +13,8 @@ import type { FirebaseTokens } from '../auth/firebase-tokens';
 import { createAuthenticate } from '../auth/authenticate';
 import { connectApiTokenVerifier } from '../auth/connect-api-token';
 import { portalTokenVerifier } from '../auth/portal-token';
+import { forgeInvocationTokenVerifier } from '../auth/forge-invocation-token';
+import { createForgeKeys } from '../auth/forge-jwks';
 import { FailureLimiter } from '../http/failure-limiter';
 import { apiNotFound } from '../http/error-handler';
 import { changelogRoutes } from './changelog/routes';
@@ -53,6 +56,12 @@ export function apiRouter(options: {
     createAuthenticate({
       verifiers: [
         connectApiTokenVerifier({ tenants: deps.tenants, directory: deps.directory }),
+        // Before the portal's: both take Bearer JWTs, this one only Forge's (by `iss`).
+        forgeInvocationTokenVerifier({
+          tenants: deps.tenants,
+          keys: createForgeKeys({ url: config.forge.jwksUrl }),
+          appIds: config.forge.appIds,
+        }),
         portalTokenVerifier({ firebase, portal: deps.repos.portal, tenants: deps.tenants }),
       ],
       failures: new FailureLimiter(),

@@ -23,7 +23,7 @@ export function createAuthenticate(deps: {
     try {
       const verifier = deps.verifiers.find((v) => v.accepts(authorization));
       if (!verifier) throw unauthorized();
-      authenticated = await verifier.verify(authorization);
+      authenticated = await verifier.verify(authorization, req.headers);
     } catch (error) {
       deps.failures.recordFailure(client);
       throw error;

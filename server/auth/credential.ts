@@ -3,9 +3,10 @@
  * credential a request carries into the same RequestContext, so routes and services never
  * learn which one was used. Today: the Connect context or session token (API calls), the
  * Connect page token (page loads), the Connect request token (Jira's webhooks and workflow
- * calls). Later ones take their place here: Firebase ID token, API key, share link, Forge
- * invocation token.
+ * calls), the Firebase ID token, the API key, the Forge invocation token. Later ones take
+ * their place here: share link.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestContext } from './request-context';
 
 /** The caller's identity and rights; the language comes from the request itself. */
@@ -19,8 +20,14 @@ export interface Authenticated {
 
 /** Verifies one kind of `Authorization` credential for the JSON API. */
 export interface CredentialVerifier {
-  /** Whether the header is this verifier's kind of credential (by its scheme, not by trying). */
+  /**
+   * Whether the header is this verifier's kind of credential: by its scheme (and, for Bearer
+   * JWTs, their unverified `iss`), not by trying.
+   */
   accepts(authorization: string): boolean;
-  /** The caller, or a thrown 401 (TokenError or AppError) for a credential that does not hold. */
-  verify(authorization: string): Promise<Authenticated>;
+  /**
+   * The caller, or a thrown 401 (TokenError or AppError) for a credential that does not hold.
+   * `headers`: the request's, for what comes beside the credential (Forge's OAuth tokens).
+   */
+  verify(authorization: string, headers?: IncomingHttpHeaders): Promise<Authenticated>;
 }

@@ -6,6 +6,7 @@
 import type { Language } from '../../shared/language';
 import { unauthorized } from '../errors';
 import type { Request } from 'express';
+import type { ForgeRemote } from './forge-remote';
 
 /**
  * `jira`: Jira itself, for the person in a webhook (default templates, a deleted issue);
@@ -38,6 +39,11 @@ export interface RequestContext {
    * checklists made from them (server/policies/callers.ts, `inReach`).
    */
   portal?: { templateUids: readonly string[] };
+  /**
+   * Set for Forge Remote calls (auth/forge-invocation-token.ts): the installation, where to
+   * call the product back and the tokens for it (redacted in logs and JSON).
+   */
+  forge?: ForgeRemote;
 }
 
 /** The caller's context; routes behind `authenticate` always have one. */

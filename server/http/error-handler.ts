@@ -33,7 +33,7 @@ function isHttpError(error: unknown): boolean {
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof TokenError) {
-    return unauthorized(TOKEN_MESSAGES[error.reason] ?? 'errors.tokenInvalid');
+    return unauthorized(error.messageKey ?? TOKEN_MESSAGES[error.reason] ?? 'errors.tokenInvalid');
   }
   const { type, status } = (error ?? {}) as { type?: string; status?: unknown };
   if (type === 'entity.parse.failed') return badJson();

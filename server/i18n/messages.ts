@@ -4,10 +4,12 @@
  */
 import { portalDe, portalEn } from './portal-messages';
 import { apiKeysDe, apiKeysEn } from './api-key-messages';
+import { forgeDe, forgeEn } from './forge-messages';
 
 export const en = {
   ...portalEn,
   ...apiKeysEn,
+  ...forgeEn,
   'errors.validationFailed': 'Some values are not valid. {{details}}',
   'validation.required': 'Required: this cannot be empty.',
   'validation.tooShort': 'Too short: at least {{count}} characters.',
@@ -134,6 +136,7 @@ export type MessageKey = keyof typeof en;
 export const de: Record<MessageKey, string> = {
   ...portalDe,
   ...apiKeysDe,
+  ...forgeDe,
   'errors.validationFailed': 'Einige Werte sind ungültig. {{details}}',
   'validation.required': 'Pflichtfeld: Darf nicht leer sein.',
   'validation.tooShort': 'Zu kurz: mindestens {{count}} Zeichen.',

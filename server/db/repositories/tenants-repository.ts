@@ -123,6 +123,36 @@ export function createTenantsRepository(
       return saved;
     },
 
+    /**
+     * Adds an installed tenant unless one with its key exists, and returns the row as stored:
+     * an existing one (a concurrent first call's, an uninstalled one) is left as it is. For
+     * Forge installations, recorded on their first verified call (auth/forge-installations.ts).
+     */
+    async insertIfAbsent(record: InstallationRecord): Promise<Tenant> {
+      const now = nowIso();
+      await db
+        .insertInto('tenants')
+        .values({
+          client_key: record.clientKey,
+          product_type: record.productType,
+          app_key: record.appKey,
+          base_url: record.baseUrl,
+          display_url: record.displayUrl,
+          shared_secret: record.sharedSecret,
+          state: 'installed',
+          details: JSON.stringify(record.details),
+          installed_at: now,
+          updated_at: now,
+          uninstalled_at: null,
+        })
+        .onConflict((oc) => oc.column('client_key').doNothing())
+        .execute();
+      // Unknown keys are never cached (find): no process has an entry to drop.
+      const saved = await read(record.clientKey);
+      if (!saved) throw new Error('tenant vanished after insert');
+      return saved;
+    },
+
     async setState(clientKey: string, state: TenantState): Promise<boolean> {
       const now = nowIso();
       const result = await db
