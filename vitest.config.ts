@@ -1,7 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Server tests that need no database run once, in `unit` (the Forge manifests' validation). */
+const SERVER_UNIT_TESTS = 'server/forge/manifest/**/*.test.ts';
 
 /**
- * Projects: `unit` (shared logic, simulator library), `client` (React, happy-dom),
+ * Projects: `unit` (shared logic, simulator library, Forge manifests), `client` (React, happy-dom),
  * `server-sqlite` and `server-postgres` (the same HTTP and data tests on each database).
  * scripts/test.ts decides whether the PostgreSQL project runs.
  */
@@ -11,7 +14,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'e2e/simulator/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'e2e/simulator/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            SERVER_UNIT_TESTS,
+          ],
           environment: 'node',
         },
       },
@@ -27,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, SERVER_UNIT_TESTS],
           environment: 'node',
           env: { TEST_DB: 'sqlite', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
           globalSetup: ['server/test/auth-emulator-setup.ts'],
@@ -37,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, SERVER_UNIT_TESTS],
           environment: 'node',
           env: { TEST_DB: 'postgres', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
           globalSetup: ['server/test/auth-emulator-setup.ts'],
