@@ -3,9 +3,16 @@
  * (closed with Escape) and as a portal drawer; a failing settings call inside a host lands
  * on /settings-not-loaded.
  */
-import { expect, test, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { appUrl, simulatorUrl, testProfile } from '../../scripts/lib/stack';
 import { tap } from './support/app-frame';
+import { portalSession } from './support/portal';
 
 const SIM = simulatorUrl(testProfile(''));
 const APP = appUrl(testProfile(''));
@@ -96,7 +103,17 @@ test('a failing settings call inside a host lands on /settings-not-loaded', asyn
 });
 
 test.describe('in a plain browser tab', () => {
-  test('the release-notes drawer opens and closes', async ({ page }) => {
+  // The portal's screens need a signed-in portal user (docs/PORTAL.md).
+  let signedIn: BrowserContextOptions['storageState'];
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
+    signedIn = await portalSession(browser);
+  });
+  const portalPage = async (browser: Browser) =>
+    (await browser.newContext({ storageState: signedIn, locale: 'en-US' })).newPage();
+
+  test('the release-notes drawer opens and closes', async ({ browser }) => {
+    const page = await portalPage(browser);
     await page.goto(`${APP}/web`);
     await expect(page).toHaveURL(`${APP}/web/checklist-overview/templates`);
     await page.getByTestId('whats-new').click();
@@ -112,8 +129,9 @@ test.describe('in a plain browser tab', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the copy button says "Copied" for two seconds', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP });
+  test('the copy button says "Copied" for two seconds', async ({ browser }) => {
+    const page = await portalPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP });
     await page.goto(`${APP}/web/checklist-overview/templates`);
     await page.getByTestId('whats-new').click();
     const copy = page.getByRole('button', { name: 'Copy to clipboard' }).first();
@@ -122,7 +140,8 @@ test.describe('in a plain browser tab', () => {
     await expect(page.getByRole('button', { name: 'Copied' })).toBeHidden({ timeout: 4_000 });
   });
 
-  test('messages appear in the page and close after their time', async ({ page }) => {
+  test('messages appear in the page and close after their time', async ({ browser }) => {
+    const page = await portalPage(browser);
     await page.goto(`${APP}/web/checklist-overview/test?info=true`);
     await page.getByRole('button', { name: 'Show a success message' }).click();
     const flag = page.getByTestId('message-success');

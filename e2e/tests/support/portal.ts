@@ -1,5 +1,11 @@
 /** The portal's journeys: the Auth emulator, and a template with an invitation made in Confluence. */
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { FIREBASE_PROJECT, authEmulatorHost } from '../../../scripts/lib/auth-emulator';
 import { testProfile } from '../../../scripts/lib/stack';
 import { APP, appFrame, page, tap, openAs } from './app-frame';
@@ -224,3 +230,37 @@ export function signInForm(p: Page, request: APIRequestContext) {
   return a;
 }
 export type SignInForm = ReturnType<typeof signInForm>;
+
+/**
+ * A browser state signed in to the portal as a freshly invited person (an invitation made in
+ * Confluence by bob, accepted through the login page), for tests of the portal's own screens.
+ */
+export async function portalSession(
+  browser: Browser,
+): Promise<BrowserContextOptions['storageState']> {
+  const run = Date.now().toString(36);
+  const email = uniqueEmail('portal');
+  const link = await inviteFromConfluence(
+    browser,
+    'en-US',
+    'bob',
+    'Software release',
+    `Portal ${run}`,
+    email,
+    {
+      browse: 'Browse examples',
+      use: 'Use the template',
+      title: 'Title',
+      saveTemplate: 'Save template',
+      edit: 'Edit',
+    },
+  );
+  const context = await browser.newContext({ locale: 'en-US' });
+  const p = await context.newPage();
+  await p.goto(link);
+  await signUp(p, email, 'Pat Portal');
+  await expect(p.getByTestId('portal-header')).toBeVisible({ timeout: 15_000 });
+  const state = await context.storageState({ indexedDB: true });
+  await context.close();
+  return state;
+}
