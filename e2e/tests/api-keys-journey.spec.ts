@@ -11,6 +11,8 @@ interface Journey {
   locale: string;
   member: string;
   admin: string;
+  /** Sees the site's API-key page without being an admin (makes nothing). */
+  nonAdmin: string;
   labels: { userSettings: string; manage: string; write: string; revoke: string };
 }
 
@@ -19,6 +21,7 @@ const JOURNEYS: Journey[] = [
     locale: 'en-US',
     member: 'bob',
     admin: 'alice',
+    nonAdmin: 'bob',
     labels: {
       userSettings: 'User settings',
       manage: 'Manage your API keys',
@@ -28,8 +31,10 @@ const JOURNEYS: Journey[] = [
   },
   {
     locale: 'de-DE',
-    member: 'clara',
+    // Clara stays without templates of her own for the getting-started journey.
+    member: 'dieter',
     admin: 'dieter',
+    nonAdmin: 'clara',
     labels: {
       userSettings: 'Benutzereinstellungen',
       manage: 'API-Schlüssel verwalten',
@@ -56,6 +61,8 @@ async function createKey(p: Page, name: string, scope: 'read' | 'write'): Promis
 const call = (request: APIRequestContext, secret: string) => ({
   get: (path: string) =>
     request.get(`${APP}/api/v1${path}`, { headers: { Authorization: `Bearer ${secret}` } }),
+  delete: (path: string) =>
+    request.delete(`${APP}/api/v1${path}`, { headers: { Authorization: `Bearer ${secret}` } }),
   post: (path: string, data: object) =>
     request.post(`${APP}/api/v1${path}`, {
       headers: { Authorization: `Bearer ${secret}` },
@@ -95,6 +102,10 @@ for (const j of JOURNEYS) {
     expect(JSON.stringify(await listed.json())).toContain(`From a script ${run}`);
     const refused = await reader.post('/templates', { title: 'No', items: [] });
     expect(refused.status()).toBe(403);
+    // The script's template goes again (the read key may not delete it).
+    const uid = ((await created.json()) as { data: { uid: string } }).data.uid;
+    expect((await reader.delete(`/templates/${uid}`)).status()).toBe(403);
+    expect((await writer.delete(`/templates/${uid}`)).status()).toBe(204);
 
     // 3. Revoked in the UI: 401.
     const row = app.getByTestId('apikey-row').filter({ hasText: `Deploy ${run}` });
@@ -113,7 +124,7 @@ for (const j of JOURNEYS) {
     expect(siteMe.status()).toBe(200);
     expect((await siteMe.json()).data).toMatchObject({ isAdmin: true });
     await admin.context().close();
-    const notAdmin = await openAs(browser, j.locale, page('admin-apikeys', j.member));
+    const notAdmin = await openAs(browser, j.locale, page('admin-apikeys', j.nonAdmin));
     await expect(appFrame(notAdmin).getByTestId('apikeys-admin-only')).toBeVisible();
     await notAdmin.context().close();
 
