@@ -15,10 +15,15 @@ import { createPreferencesRepository } from './db/repositories/preferences-repos
 import { createAnalyticsRepository } from './db/repositories/analytics-repository';
 import { createTenantDataRepository } from './db/repositories/tenant-data-repository';
 import { createConnectAddons, type ConnectAddons } from './connect/ace';
-import { createHostDirectory, type HostDirectory } from './connect/host-directory';
-import { createJiraSite } from './connect/jira-site';
-import { createConfluenceSite } from './connect/confluence-site';
+import type { HostDirectory } from './hosts/host-directory';
+import { createConnectHostRest } from './connect/host-client';
 import type { ConfluenceSite } from './hosts/confluence-site';
+import { createProductHosts } from './hosts/product-hosts';
+import { createForgeSystemTokens } from './forge/system-tokens';
+import { createForgeApi } from './forge/forge-api';
+import { forgeEventRoutes } from './forge/forge-event-routes';
+import { createForgeKeys } from './auth/forge-jwks';
+import type { ForgeCallDeps } from './auth/forge-verified-call';
 import { confluenceRenderRoutes } from './host-calls/confluence-render-routes';
 import { APP_KEYS } from './connect/descriptors';
 import type { JiraSite } from './hosts/jira-site';
@@ -108,7 +113,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     tenants,
     connectSettings: createConnectSettingsRepository(db),
   });
-  const directory = options.directory ?? createHostDirectory(addons, logger);
+  // Forge installations' app system tokens, kept in memory for calls back (docs/FORGE.md).
+  const systemTokens = createForgeSystemTokens();
+  const hosts = createProductHosts(
+    {
+      connect: createConnectHostRest(addons),
+      forge: createForgeApi({ tokens: systemTokens }),
+      logger,
+    },
+    options,
+  );
+  const { directory, jira } = hosts;
   const tenantData = createTenantDataRepository(db);
   const lifecycle = createTenantLifecycleService({
     tenants,
@@ -119,7 +134,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ? await createPostgresChangeBus(database.postgresUrl, logger, tenants.forget)
     : createLocalChangeBus();
   const repos = repositoriesFor(db, database.dialect);
-  const jira = options.jira ?? createJiraSite(addons);
   const issueSync = createIssueSync({ repos, tenants, jira, logger, appKey: APP_KEYS.jira });
   issueSync.start();
   const deps: ServiceDeps = {
@@ -134,7 +148,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     examples: EXAMPLES,
     placeChanges: issueSync,
     jira,
-    confluence: options.confluence ?? createConfluenceSite(addons),
+    confluence: hosts.confluence,
     portal: {
       baseUrl: config.baseUrl,
       mailer: createMailer(
@@ -145,6 +159,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
   };
   const firebase = createFirebaseTokens(config.firebase);
+  const forgeCalls: ForgeCallDeps = {
+    tenants,
+    keys: createForgeKeys({ url: config.forge.jwksUrl }),
+    appIds: config.forge.appIds,
+    allowedHosts: config.connectAllowedHosts,
+    systemTokens,
+  };
   const live = liveRoutes(deps);
   const headers = createSecurityHeaders(config, frameAncestorSources(config.connectAllowedHosts));
   const limits = createRateLimits();
@@ -182,7 +203,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   );
 
   // The JSON API first: its requests, most of all, need not pass the Connect routes.
-  app.use('/api', apiRouter({ config, deps, headers, limits, firebase, live: live.router }));
+  app.use(
+    '/api',
+    apiRouter({ config, deps, headers, limits, firebase, forge: forgeCalls, live: live.router }),
+  );
 
   // Connect: descriptors, lifecycle callbacks, Jira's webhooks and workflow post functions.
   app.use(createDescriptorRoutes(config.baseUrl, [headers.resource, limits.connect]));
@@ -198,6 +222,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(jiraWebhookRoutes({ tenants, logger, rateLimit: limits.connect, services: deps }));
   app.use(jiraWorkflowRoutes({ tenants, logger, rateLimit: limits.connect, services: deps }));
   app.use(confluenceRenderRoutes({ tenants, rateLimit: limits.connect, services: deps }));
+  // Forge: our apps' product events and post functions (invocation tokens, idempotent).
+  app.use(
+    forgeEventRoutes({ calls: forgeCalls, services: deps, logger, rateLimit: limits.connect }),
+  );
 
   // The built client and the app shell for every route of the spec's table.
   app.use(

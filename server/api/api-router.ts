@@ -14,7 +14,7 @@ import { createAuthenticate } from '../auth/authenticate';
 import { connectApiTokenVerifier } from '../auth/connect-api-token';
 import { portalTokenVerifier } from '../auth/portal-token';
 import { forgeInvocationTokenVerifier } from '../auth/forge-invocation-token';
-import { createForgeKeys } from '../auth/forge-jwks';
+import type { ForgeCallDeps } from '../auth/forge-verified-call';
 import { FailureLimiter } from '../http/failure-limiter';
 import { apiNotFound } from '../http/error-handler';
 import { changelogRoutes } from './changelog/routes';
@@ -41,6 +41,8 @@ export function apiRouter(options: {
   headers: SecurityHeaders;
   limits: RateLimits;
   firebase: FirebaseTokens;
+  /** Forge Remote: the keys, our app ids and where the calls' system tokens are kept. */
+  forge: ForgeCallDeps;
   /** The checklists' event streams (their router, made with the app so it can close them). */
   live: Router;
 }): Router {
@@ -57,11 +59,7 @@ export function apiRouter(options: {
       verifiers: [
         connectApiTokenVerifier({ tenants: deps.tenants, directory: deps.directory }),
         // Before the portal's: both take Bearer JWTs, this one only Forge's (by `iss`).
-        forgeInvocationTokenVerifier({
-          tenants: deps.tenants,
-          keys: createForgeKeys({ url: config.forge.jwksUrl }),
-          appIds: config.forge.appIds,
-        }),
+        forgeInvocationTokenVerifier({ ...options.forge, directory: deps.directory }),
         portalTokenVerifier({ firebase, portal: deps.repos.portal, tenants: deps.tenants }),
       ],
       failures: new FailureLimiter(),

@@ -1,18 +1,19 @@
 /**
  * Forge Remote calls on /api (docs/FORGE.md): a verified invocation token reaches the API as
- * its installation's tenant and its principal; unsigned, foreign-key, algorithm-confused,
+ * its installation's tenant and its principal (named by the product, asked with the call's app
+ * system token at a stand-in Atlassian API); unsigned, foreign-key, algorithm-confused,
  * expired, early, foreign-issuer, other-app, user-less and uninstalled-installation tokens get
  * 401 and change nothing; one installation never reaches another's data, nor a Connect
  * tenant's. JWKS served locally, tokens signed with node:crypto keys.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { startForgeAtlassianApi, type ForgeAtlassianApi } from '../test/forge-atlassian-api';
 import { tenantSnapshot } from '../test/tenant-snapshot';
 import { unsignedToken } from '../test/forge-token';
 import {
   CONFLUENCE_FORGE_APP_ID,
   forgeClaims,
-  forgeInstallation,
   forgeSigner,
   JIRA_FORGE_APP_ID,
   OTHER_FORGE_APP_ID,
@@ -29,14 +30,19 @@ import { release } from './templates/test-setup';
 const signer = forgeSigner();
 const stranger = forgeSigner();
 const bob = findUser('bob')?.accountId ?? '';
-const siteA = forgeInstallation('jira');
-const siteB = forgeInstallation('jira');
-const confluenceA = forgeInstallation('confluence', { cloudId: siteA.cloudId });
+let api: ForgeAtlassianApi;
+let siteA: ForgeInstallation;
+let siteB: ForgeInstallation;
+let confluenceA: ForgeInstallation;
 let jwks: TestJwks;
 let t: TestApp;
 
 beforeAll(async () => {
   jwks = await startTestJwks([signer]);
+  api = await startForgeAtlassianApi();
+  siteA = api.installation('jira');
+  siteB = api.installation('jira');
+  confluenceA = api.installation('confluence', { cloudId: siteA.cloudId });
   t = await createTestApp({
     env: {
       FORGE_JWKS_URL: jwks.url,
@@ -47,6 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await api?.close();
   await jwks?.close();
 });
 
@@ -62,9 +69,13 @@ function forge(installation: ForgeInstallation, principal: string | null = bob) 
       t.http
         .get(`/api${path}`)
         .set('Authorization', auth())
-        .set('x-forge-oauth-system', 'system-token'),
+        .set('x-forge-oauth-system', api.systemToken(installation)),
     post: (path: string, body: object) =>
-      t.http.post(`/api${path}`).set('Authorization', auth()).send(body),
+      t.http
+        .post(`/api${path}`)
+        .set('Authorization', auth())
+        .set('x-forge-oauth-system', api.systemToken(installation))
+        .send(body),
   };
 }
 
@@ -76,28 +87,27 @@ const tenantRow = (key: string) =>
     .executeTakeFirst();
 
 describe('a verified Forge invocation token', () => {
-  it("reaches /api as its installation's tenant and its principal, never an admin", async () => {
+  it("reaches /api as its installation's tenant and its principal, named by Jira", async () => {
     const response = await forge(siteA).get('/me');
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
       tenantKey: siteA.tenantKey,
       productType: 'jira',
-      user: { kind: 'atlassian', id: bob, displayName: null },
+      user: { kind: 'atlassian', id: bob, displayName: 'Bob Member' },
       isAdmin: false,
       locale: 'en',
     });
-    expect(JSON.stringify(response.body)).not.toContain('system-token');
   });
 
   it('records an unknown installation as a tenant on its first call, once', async () => {
-    const installation = forgeInstallation('confluence');
+    const installation = api.installation('confluence');
     expect(await tenantRow(installation.tenantKey)).toBeUndefined();
     await forge(installation).get('/me').expect(200);
     const row = await tenantRow(installation.tenantKey);
     expect(row).toMatchObject({
       product_type: 'confluence',
       app_key: CONFLUENCE_FORGE_APP_ID,
-      base_url: `https://api.atlassian.com/ex/confluence/${installation.cloudId}`,
+      base_url: `${api.url}/ex/confluence/${installation.cloudId}`,
       display_url: 'https://acme.atlassian.net',
       state: 'installed',
     });
@@ -111,8 +121,12 @@ describe('a verified Forge invocation token', () => {
 });
 
 describe('refused Forge invocation tokens', () => {
-  const fresh = forgeInstallation('jira');
-  const uninstalled = forgeInstallation('jira');
+  let fresh: ForgeInstallation;
+  let uninstalled: ForgeInstallation;
+  beforeAll(() => {
+    fresh = api.installation('jira');
+    uninstalled = api.installation('jira');
+  });
   const claims = (overrides: Record<string, unknown> = {}, installation = fresh) => ({
     ...forgeClaims(installation, bob),
     ...overrides,
@@ -133,6 +147,11 @@ describe('refused Forge invocation tokens', () => {
       () => signForgeToken(signer, forgeClaims({ ...siteA, cloudId: siteB.cloudId }, bob)),
     ],
     ['of an uninstalled installation', () => tokenOf(uninstalled)],
+    [
+      'pointing calls back at a host that is not Atlassian',
+      () =>
+        signForgeToken(signer, forgeClaims({ ...fresh, apiOrigin: 'https://api.example' }, bob)),
+    ],
   ];
 
   it.each(cases)('%s: 401, and nothing changes', async (_name, token) => {

@@ -5,7 +5,7 @@
  * A fresh session token goes back in `X-acpt` when the one used has less than 10 minutes left.
  */
 import type { TenantsRepository } from '../db/repositories/tenants-repository';
-import type { HostDirectory } from '../connect/host-directory';
+import type { HostDirectory } from '../hosts/host-directory';
 import { createApiTokenVerifier } from '../connect/api-token-verifier';
 import { tokenFromAuthorization } from '../connect/host-token';
 import { mintSessionToken, SESSION_TOKEN_RENEW_BELOW_SECONDS } from '../connect/session-token';

@@ -16,6 +16,8 @@
  *   event) refuses every token of its installation, and is never revived by one.
  * - A token must match what the tenant recorded: our app id, the product and the site. A
  *   mismatch (Atlassian would never sign one) is refused rather than trusted.
+ * - The site URL (`display_url`) comes from a UI call's signed context; an installation first
+ *   seen through an event (no context) gets it from its first UI call.
  * - `shared_secret` is a random value nobody is told: a Connect token naming this key could
  *   never verify (Forge installations have no shared secret).
  */
@@ -74,6 +76,10 @@ export async function forgeTenantFor(
     tenant.details.cloudId !== invocation.cloudId
   ) {
     throw new TokenError('installation', 'errors.forgeTokenInvalid');
+  }
+  if (tenant.displayUrl === null && invocation.siteUrl !== null) {
+    await tenants.recordDisplayUrl(tenant.clientKey, invocation.siteUrl);
+    return { ...tenant, displayUrl: invocation.siteUrl };
   }
   return tenant;
 }

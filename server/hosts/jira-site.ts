@@ -1,8 +1,8 @@
 /**
  * What the Jira actions ask of Jira itself, as the app (whichever way the app talks to it):
- * issues, projects, permissions and
- * issue properties. Implemented for Connect in server/connect/jira-site.ts (JWT with `qsh`
- * and the installation's shared secret); Forge gets its own implementation later.
+ * issues, projects, permissions and issue properties. Implemented once in rest-jira-site.ts,
+ * over Connect's transport (JWT with `qsh` and the installation's shared secret) or Forge's
+ * (the token's `apiBaseUrl`, the app system token); product-hosts.ts picks one per tenant.
  */
 import type { Tenant } from '../db/repositories/tenants-repository';
 import type { JiraIssueTypeDto, JiraProjectDto } from '../../shared/jira';

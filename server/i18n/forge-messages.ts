@@ -8,6 +8,8 @@ export const forgeEn = {
   'errors.forgeNoUser': 'This call carries no signed-in user.',
   'errors.forgeKeysUnavailable':
     "Atlassian's signing keys could not be fetched. Try again in a minute.",
+  'errors.forgeOtherProduct': "This invocation token was issued for the other product's app.",
+  'errors.forgeEventMismatch': 'This event does not match the app installation that sent it.',
 } as const;
 
 export const forgeDe: Record<keyof typeof forgeEn, string> = {
@@ -20,4 +22,8 @@ export const forgeDe: Record<keyof typeof forgeEn, string> = {
   'errors.forgeNoUser': 'Dieser Aufruf enthält keine angemeldete Person.',
   'errors.forgeKeysUnavailable':
     'Die Signaturschlüssel von Atlassian konnten nicht abgerufen werden. Versuchen Sie es in einer Minute erneut.',
+  'errors.forgeOtherProduct':
+    'Dieses Aufruf-Token wurde für die App des anderen Produkts ausgestellt.',
+  'errors.forgeEventMismatch':
+    'Dieses Ereignis passt nicht zu der App-Installation, die es gesendet hat.',
 };

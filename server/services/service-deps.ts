@@ -7,7 +7,7 @@ import type { Repositories, TransactionRunner } from '../db/unit-of-work';
 import type { TenantsRepository } from '../db/repositories/tenants-repository';
 import type { PreferencesRepository } from '../db/repositories/preferences-repository';
 import type { AnalyticsRepository } from '../db/repositories/analytics-repository';
-import type { HostDirectory } from '../connect/host-directory';
+import type { HostDirectory } from '../hosts/host-directory';
 import type { ExampleTemplate } from '../../shared/examples';
 import type { ChangeBus } from './live/change-bus';
 import type { PeopleCheck } from './people/people-check';

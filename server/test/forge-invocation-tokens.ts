@@ -76,11 +76,13 @@ export interface ForgeInstallation {
   cloudId: string;
   product: 'jira' | 'confluence';
   appId: string;
+  /** Where its `apiBaseUrl` points: Atlassian's gateway, or a test's stand-in (forge-atlassian-api.ts). */
+  apiOrigin: string;
 }
 
 export function forgeInstallation(
   product: 'jira' | 'confluence' = 'jira',
-  options: { cloudId?: string; appId?: string } = {},
+  options: { cloudId?: string; appId?: string; apiOrigin?: string } = {},
 ): ForgeInstallation {
   const id = randomUUID();
   return {
@@ -89,8 +91,13 @@ export function forgeInstallation(
     cloudId: options.cloudId ?? randomUUID(),
     product,
     appId: options.appId ?? (product === 'jira' ? JIRA_FORGE_APP_ID : CONFLUENCE_FORGE_APP_ID),
+    apiOrigin: options.apiOrigin ?? 'https://api.atlassian.com',
   };
 }
+
+/** The installation's `apiBaseUrl`: `<origin>/ex/<product>/<cloudId>`. */
+export const forgeApiBaseUrl = (installation: ForgeInstallation): string =>
+  `${installation.apiOrigin}/ex/${installation.product}/${installation.cloudId}`;
 
 /** The claims of a UI call by `principal`, valid for five minutes from `nowSeconds`. */
 export function forgeClaims(
@@ -107,7 +114,7 @@ export function forgeClaims(
     jti: randomUUID(),
     app: {
       installationId: installation.installationId,
-      apiBaseUrl: `https://api.atlassian.com/ex/${installation.product}/${installation.cloudId}`,
+      apiBaseUrl: forgeApiBaseUrl(installation),
       id: installation.appId,
       appVersion: '1.0.0',
       environment: { type: 'DEVELOPMENT', id: randomUUID() },

@@ -17,6 +17,7 @@ import {
 } from '../../e2e/simulator/lib/host-tokens';
 import { findUser } from '../../e2e/simulator/lib/directory';
 import type { ClientManifest } from '../web/client-manifest';
+import type { Logger } from '../logger';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
 
@@ -60,9 +61,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `env`: configuration beside the test defaults (a tiny API rate limit, say). */
+/**
+ * `env`: configuration beside the test defaults (a tiny API rate limit, say); `logger`: where
+ * the app logs (tests that read its log lines).
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const host = await startTestHost();
   const database = await createTestDatabase();
@@ -77,7 +81,10 @@ export async function createTestApp(
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     ...options.env,
   });
-  const handle = await createApp(config, { manifest: () => TEST_MANIFEST });
+  const handle = await createApp(config, {
+    manifest: () => TEST_MANIFEST,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const http = supertest(handle.app);
   const tenants = new Map<string, HostTenant>();
   const keyOf = (site: string, product: ConnectProduct) => `${site}:${product}`;

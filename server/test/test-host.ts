@@ -8,9 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSigningKey, type SigningKey } from '../../e2e/simulator/lib/signing-key';
 import { verifyAppToken, type HostTenant } from '../../e2e/simulator/lib/host-tokens';
-import { findUser, USERS, type SimUser } from '../../e2e/simulator/lib/directory';
 import { addTestJira, type TestJira } from './test-host-jira';
 import { addTestConfluence, type TestConfluence } from './test-host-confluence';
+import { addTestUsers } from './test-host-users';
 
 export interface TestHost {
   url: string;
@@ -66,62 +66,7 @@ export async function startTestHost(): Promise<TestHost> {
     next();
   });
 
-  const jiraUser = (u: SimUser) => ({
-    accountId: u.accountId,
-    accountType: 'atlassian',
-    displayName: u.displayName,
-    active: true,
-    avatarUrls: { '48x48': `https://avatars.example/${u.id}.png` },
-  });
-  const confluenceUser = (u: SimUser) => ({
-    accountId: u.accountId,
-    accountType: 'atlassian',
-    displayName: u.displayName,
-    profilePicture: { path: `/wiki/aa-avatar/${u.id}.png` },
-  });
-  const many = (value: unknown) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((v) => String(v ?? '').split(','))
-      .flatMap((id) => findUser(id) ?? []);
-
-  app.get('/:site/rest/api/3/user/bulk', (req, res) => {
-    res.json({ values: many(req.query.accountId).map(jiraUser), isLast: true });
-  });
-  app.get('/:site/wiki/rest/api/user/bulk', (req, res) => {
-    res.json({ results: many(req.query.accountId).map(confluenceUser) });
-  });
-  const matching = (q: string) =>
-    USERS.filter((u) => u.displayName.toLowerCase().includes(q.toLowerCase()));
-  app.get('/:site/rest/api/3/user/search', (req, res) => {
-    res.json(matching(String(req.query.query ?? '')).map(jiraUser));
-  });
-  app.get('/:site/wiki/rest/api/search/user', (req, res) => {
-    const q = /user\.fullname~"([^"]*)"/.exec(String(req.query.cql ?? ''))?.[1] ?? '';
-    res.json({ results: matching(q).map((u) => ({ user: confluenceUser(u) })) });
-  });
-
-  app.get(['/:site/rest/api/3/user', '/:site/wiki/rest/api/user'], (req, res) => {
-    const user = findUser(String(req.query.accountId ?? ''));
-    if (!user) {
-      res.status(404).json({ message: 'user not found' });
-      return;
-    }
-    const confluence = req.path.includes('/wiki/');
-    res.json({
-      accountId: user.accountId,
-      accountType: 'atlassian',
-      displayName: user.displayName,
-      ...(confluence && String(req.query.expand ?? '').includes('operations')
-        ? {
-            operations: [
-              { operation: 'use', targetType: 'application' },
-              ...(user.admin ? [{ operation: 'administer', targetType: 'application' }] : []),
-            ],
-          }
-        : {}),
-    });
-  });
-
+  addTestUsers(app);
   const jira = addTestJira(app);
   const confluence = addTestConfluence(app);
 

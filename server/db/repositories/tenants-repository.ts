@@ -153,6 +153,20 @@ export function createTenantsRepository(
       return saved;
     },
 
+    /**
+     * Records the site URL of a tenant that has none yet (a Forge installation first seen
+     * through an event, whose token names no site URL); never replaces one.
+     */
+    async recordDisplayUrl(clientKey: string, displayUrl: string): Promise<void> {
+      const result = await db
+        .updateTable('tenants')
+        .set({ display_url: displayUrl, updated_at: nowIso() })
+        .where('client_key', '=', clientKey)
+        .where('display_url', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0) await changed(clientKey);
+    },
+
     async setState(clientKey: string, state: TenantState): Promise<boolean> {
       const now = nowIso();
       const result = await db

@@ -1,7 +1,8 @@
 /**
  * GET /api/confluence/macro and POST /api/confluence/macro/restart: what a checklist macro
  * shows. The page and the macro's parameters are read from Confluence (never from the frame's
- * URL), so a page or macro of another site, or one the person cannot read, is not found.
+ * URL; under Forge from the call's signed context), so a page or macro of another site, or one
+ * the person cannot read, is not found.
  * In the editor's preview nothing is made: the chosen template is shown.
  */
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import {
 import { authorize, can, SITE } from '../../policies/authorize';
 import { conflict, notFound } from '../../errors';
 import { readChecklist } from '../checklists/read-checklist';
+import { forgeMacroContext } from '../../auth/forge-signed-context';
 import { askConfluence, confluenceTenant, pageDto, visiblePage } from './confluence-page';
 import { ensureMacroChecklist, restartMacroChecklist } from './macro-checklist';
 
@@ -43,7 +45,12 @@ const macroParams = (parameters: Record<string, string>): ChecklistMacroParams =
   ...(parameters.title ? { title: parameters.title } : {}),
 });
 
-/** The macro as the page stores it (the page's current version). */
+/**
+ * The macro as the page stores it (the page's current version). Under Forge, the macro is the
+ * one the call's signed context names (auth/forge-signed-context.ts) with the configuration
+ * the context carries; a request naming another page or macro is not found. Its page is read
+ * from Confluence (Forge tells no page version).
+ */
 async function placedMacro(
   deps: ServiceDeps,
   ctx: RequestContext,
@@ -51,6 +58,18 @@ async function placedMacro(
   macroId: string,
   atLeastVersion?: number,
 ): Promise<{ tenant: Tenant; page: ConfluencePageRef; params: ChecklistMacroParams }> {
+  if (ctx.forge) {
+    const signed = forgeMacroContext(ctx);
+    if (
+      !signed ||
+      signed.moduleKey !== CHECKLIST_MACRO_KEY ||
+      signed.pageId !== pageId ||
+      signed.macroId !== macroId
+    )
+      throw notFound('errors.macroNotFound');
+    const { tenant, page } = await visiblePage(deps, ctx, signed.pageId);
+    return { tenant, page, params: macroParams(signed.config) };
+  }
   const { tenant, page } = await visiblePage(deps, ctx, pageId, atLeastVersion);
   const macro = await askConfluence(() =>
     deps.confluence.macro(tenant, page.id, page.version, macroId),

@@ -1,24 +1,18 @@
 /**
- * The Confluence app's calls to Confluence's REST API as the app (hosts/confluence-site.ts):
- * every call signed by ACE with the installation's shared secret and a `qsh` for exactly that
- * request. Pages and permissions are cached briefly per site, so several macros on one page
- * do not ask Confluence the same thing again and again.
+ * ConfluenceSite (confluence-site.ts) over a HostRest transport: Confluence Cloud's content
+ * REST API as the app, the one implementation for Connect (server/connect/host-client.ts) and
+ * Forge (server/forge/forge-api.ts). Pages and permissions are cached briefly per site, so
+ * several macros on one page do not ask Confluence the same thing again and again.
  */
-import type { ConnectAddons } from './ace';
-import { hostRequest, HostRequestError } from './host-client';
 import type { Tenant } from '../db/repositories/tenants-repository';
-import type {
-  ConfluenceMacroRef,
-  ConfluencePageRef,
-  ConfluenceSite,
-} from '../hosts/confluence-site';
+import type { ConfluenceMacroRef, ConfluencePageRef, ConfluenceSite } from './confluence-site';
+import { HostCallError, type HostRest } from './host-rest';
 import { TtlCache } from '../lib/ttl-cache';
 
 const CACHE_TTL_MS = 10_000;
 
 interface ContentJson {
   id?: string | number;
-  type?: string;
   title?: string;
   space?: { key?: string };
   version?: { number?: number };
@@ -36,16 +30,27 @@ const parameterValue = (value: unknown): string | undefined =>
       ? (value as { value: string }).value
       : undefined;
 
-export function createConfluenceSite(addons: ConnectAddons): ConfluenceSite {
+const pageRef = (body: ContentJson | undefined): ConfluencePageRef | null =>
+  body?.id !== undefined && body.title !== undefined && body.space?.key
+    ? {
+        id: String(body.id),
+        title: body.title,
+        spaceKey: body.space.key,
+        version: Number(body.version?.number ?? 1),
+      }
+    : null;
+
+export function createRestConfluenceSite(rest: HostRest): ConfluenceSite {
   const pages = new TtlCache<ConfluencePageRef | null>(CACHE_TTL_MS, 10_000);
   const permissions = new TtlCache<boolean>(CACHE_TTL_MS, 10_000);
   const macros = new TtlCache<ConfluenceMacroRef | null>(CACHE_TTL_MS, 10_000);
-  const confluence = addons.confluence;
 
   const getOrMissing = async <T>(tenant: Tenant, path: string): Promise<T | undefined> => {
-    const response = await hostRequest<T>(confluence, tenant.clientKey, 'get', path);
+    const response = await rest.request<T>(tenant, 'GET', path);
     if (response.status === 404) return undefined;
-    if (response.status !== 200) throw new HostRequestError(response.status, `GET ${path}`);
+    if (response.status !== 200) {
+      throw new HostCallError(response.status, `GET ${path.split('?')[0]} → ${response.status}`);
+    }
     return response.body;
   };
 
@@ -56,19 +61,12 @@ export function createConfluenceSite(addons: ConnectAddons): ConfluenceSite {
       // A frame of a newer version than remembered (the page was just published) asks again.
       if (cached !== undefined && (cached === null || cached.version >= atLeastVersion))
         return cached ?? undefined;
-      const body = await getOrMissing<ContentJson>(
-        tenant,
-        `/rest/api/content/${encodeURIComponent(pageId)}?expand=space,version`,
+      const ref = pageRef(
+        await getOrMissing<ContentJson>(
+          tenant,
+          `/rest/api/content/${encodeURIComponent(pageId)}?expand=space,version`,
+        ),
       );
-      const ref =
-        body?.id !== undefined && body.title !== undefined && body.space?.key
-          ? {
-              id: String(body.id),
-              title: body.title,
-              spaceKey: body.space.key,
-              version: Number(body.version?.number ?? 1),
-            }
-          : null;
       pages.set(key, ref);
       return ref ?? undefined;
     },
@@ -100,16 +98,15 @@ export function createConfluenceSite(addons: ConnectAddons): ConfluenceSite {
       const key = `${tenant.clientKey}\u0000${accountId}\u0000${pageId}\u0000${operation}`;
       const cached = permissions.get(key);
       if (cached !== undefined) return cached;
-      const response = await hostRequest<{ hasPermission?: boolean }>(
-        confluence,
-        tenant.clientKey,
-        'post',
+      const response = await rest.request<{ hasPermission?: boolean }>(
+        tenant,
+        'POST',
         `/rest/api/content/${encodeURIComponent(pageId)}/permission/check`,
         { subject: { type: 'user', identifier: accountId }, operation },
       );
       if (response.status === 404) return false;
       if (response.status !== 200) {
-        throw new HostRequestError(response.status, `permission check ${pageId}`);
+        throw new HostCallError(response.status, `permission check ${pageId} → ${response.status}`);
       }
       const allowed = response.body.hasPermission === true;
       permissions.set(key, allowed);

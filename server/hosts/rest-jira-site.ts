@@ -1,19 +1,19 @@
 /**
- * The Jira app's calls to Jira's REST API as the app (services/jira/jira-site.ts): every call
- * signed by ACE with the installation's shared secret and a `qsh` for exactly that request.
- * Issues and permissions are cached briefly per site, so an issue panel that opens does not
- * wait for Jira twice.
+ * JiraSite (jira-site.ts) over a HostRest transport: Jira Cloud's REST API v3 as the app, the
+ * one implementation for Connect (server/connect/host-client.ts: ACE, JWT with `qsh`) and
+ * Forge (server/forge/forge-api.ts: the token's `apiBaseUrl`, the app system token). Issues
+ * and permissions are cached briefly per site, so an issue panel that opens does not wait for
+ * Jira twice.
  */
-import type { ConnectAddons } from './ace';
-import { hostRequest, hostRequestOk, HostRequestError } from './host-client';
 import type { Tenant } from '../db/repositories/tenants-repository';
-import type { JiraIssueRef, JiraSite } from '../hosts/jira-site';
+import type { JiraIssueRef, JiraSite } from './jira-site';
+import { HostCallError, requestOk, type HostRest } from './host-rest';
 import { TtlCache } from '../lib/ttl-cache';
 
 const CACHE_TTL_MS = 30_000;
 
 /**
- * A property key in a URL path. `:` stays as it is (the glance's keys have them): the HTTP
+ * A property key in a URL path. `:` stays as it is (the glance's keys have them): Connect's
  * client sends it unescaped, and the `qsh` must be computed over the path that is sent.
  */
 const propertyPath = (key: string) => encodeURIComponent(key).replace(/%3A/gi, ':');
@@ -50,10 +50,21 @@ const createdAt = (value: string | undefined): { created?: string } => {
 const project = (p: JiraProjectJson) =>
   p.id && p.key && p.name ? [{ id: String(p.id), key: p.key, name: p.name }] : [];
 
-export function createJiraSite(addons: ConnectAddons): JiraSite {
+const issueRef = (body: JiraIssueJson): JiraIssueRef | null =>
+  body.id && body.key && body.fields?.project?.id && body.fields.issuetype?.id
+    ? {
+        id: String(body.id),
+        key: body.key,
+        projectId: String(body.fields.project.id),
+        projectKey: body.fields.project.key ?? '',
+        issueTypeId: String(body.fields.issuetype.id),
+        ...createdAt(body.fields.created),
+      }
+    : null;
+
+export function createRestJiraSite(rest: HostRest): JiraSite {
   const issues = new TtlCache<JiraIssueRef | null>(CACHE_TTL_MS, 10_000);
   const permissions = new TtlCache<boolean>(CACHE_TTL_MS, 10_000);
-  const jira = addons.jira;
 
   const check = async (
     tenant: Tenant,
@@ -64,10 +75,10 @@ export function createJiraSite(addons: ConnectAddons): JiraSite {
     const key = `${tenant.clientKey}\u0000${accountId}\u0000${permission}\u0000${JSON.stringify(scope)}`;
     const cached = permissions.get(key);
     if (cached !== undefined) return cached;
-    const answer = await hostRequestOk<PermissionCheckJson>(
-      jira,
-      tenant.clientKey,
-      'post',
+    const answer = await requestOk<PermissionCheckJson>(
+      rest,
+      tenant,
+      'POST',
       '/rest/api/3/permissions/check',
       {
         accountId,
@@ -81,9 +92,9 @@ export function createJiraSite(addons: ConnectAddons): JiraSite {
       },
     );
     const granted = (answer.projectPermissions ?? []).find((p) => p.permission === permission);
-    const ids = (scope.projects ? granted?.projects : granted?.issues) ?? [];
+    const ids = ((scope.projects ? granted?.projects : granted?.issues) ?? []).map(String);
     const wanted = scope.projects ?? scope.issues ?? [];
-    const allowed = wanted.every((id) => ids.map(String).includes(id));
+    const allowed = wanted.every((id) => ids.includes(id));
     permissions.set(key, allowed);
     return allowed;
   };
@@ -93,10 +104,9 @@ export function createJiraSite(addons: ConnectAddons): JiraSite {
       const key = `${tenant.clientKey}\u0000${issueId}`;
       const cached = issues.get(key);
       if (cached !== undefined) return cached ?? undefined;
-      const response = await hostRequest<JiraIssueJson>(
-        jira,
-        tenant.clientKey,
-        'get',
+      const response = await rest.request<JiraIssueJson>(
+        tenant,
+        'GET',
         `/rest/api/3/issue/${encodeURIComponent(issueId)}?fields=project,issuetype,created`,
       );
       if (response.status === 404) {
@@ -104,44 +114,32 @@ export function createJiraSite(addons: ConnectAddons): JiraSite {
         return undefined;
       }
       if (response.status !== 200) {
-        throw new HostRequestError(response.status, `GET issue ${issueId} → ${response.status}`);
+        throw new HostCallError(response.status, `GET issue ${issueId} → ${response.status}`);
       }
-      const body = response.body;
-      const ref =
-        body.id && body.key && body.fields?.project?.id && body.fields.issuetype?.id
-          ? {
-              id: String(body.id),
-              key: body.key,
-              projectId: String(body.fields.project.id),
-              projectKey: body.fields.project.key ?? '',
-              issueTypeId: String(body.fields.issuetype.id),
-              ...createdAt(body.fields.created),
-            }
-          : null;
+      const ref = issueRef(response.body);
       issues.set(key, ref);
       return ref ?? undefined;
     },
 
     async projects(tenant, query) {
-      const page = await hostRequestOk<{ values?: JiraProjectJson[] }>(
-        jira,
-        tenant.clientKey,
-        'get',
+      const page = await requestOk<{ values?: JiraProjectJson[] }>(
+        rest,
+        tenant,
+        'GET',
         `/rest/api/3/project/search?query=${encodeURIComponent(query)}&maxResults=50&orderBy=key`,
       );
       return (page.values ?? []).flatMap(project);
     },
 
     async project(tenant, projectId) {
-      const response = await hostRequest<JiraProjectJson>(
-        jira,
-        tenant.clientKey,
-        'get',
+      const response = await rest.request<JiraProjectJson>(
+        tenant,
+        'GET',
         `/rest/api/3/project/${encodeURIComponent(projectId)}`,
       );
       if (response.status === 404) return undefined;
       if (response.status !== 200) {
-        throw new HostRequestError(response.status, `GET project → ${response.status}`);
+        throw new HostCallError(response.status, `GET project → ${response.status}`);
       }
       const [found] = project(response.body);
       if (!found) return undefined;
@@ -158,29 +156,27 @@ export function createJiraSite(addons: ConnectAddons): JiraSite {
       check(tenant, accountId, 'BROWSE_PROJECTS', { issues: [issueId] }),
 
     async putIssueProperty(tenant, issueId, key, value) {
-      const response = await hostRequest(
-        jira,
-        tenant.clientKey,
-        'put',
+      const response = await rest.request(
+        tenant,
+        'PUT',
         `/rest/api/3/issue/${encodeURIComponent(issueId)}/properties/${propertyPath(key)}`,
         value,
       );
       if (response.status === 404) return 'gone';
       if (response.status < 200 || response.status >= 300) {
-        throw new HostRequestError(response.status, `PUT issue property → ${response.status}`);
+        throw new HostCallError(response.status, `PUT issue property → ${response.status}`);
       }
       return 'written';
     },
 
     async deleteIssueProperty(tenant, issueId, key) {
-      const response = await hostRequest(
-        jira,
-        tenant.clientKey,
-        'del',
+      const response = await rest.request(
+        tenant,
+        'DELETE',
         `/rest/api/3/issue/${encodeURIComponent(issueId)}/properties/${propertyPath(key)}`,
       );
       if (response.status !== 204 && response.status !== 404) {
-        throw new HostRequestError(response.status, `DELETE property → ${response.status}`);
+        throw new HostCallError(response.status, `DELETE property → ${response.status}`);
       }
     },
   };

@@ -1,0 +1,46 @@
+/**
+ * The app's ways to Jira and Confluence, one object each for the services (ServiceDeps): the
+ * host directory, JiraSite and ConfluenceSite. Each is implemented once over a transport
+ * (rest-*.ts over host-rest.ts) and built twice here: over Connect's transport
+ * (server/connect/host-client.ts: ACE, JWT) and over Forge's (server/forge/forge-api.ts: the
+ * `apiBaseUrl` with the app system token), each with its own caches; by-tenant.ts picks one
+ * per call by the tenant. Tests may replace any of the three for every tenant.
+ */
+import type { Logger } from '../logger';
+import type { HostDirectory } from './host-directory';
+import type { JiraSite } from './jira-site';
+import type { ConfluenceSite } from './confluence-site';
+import type { HostRest } from './host-rest';
+import { byTenant } from './by-tenant';
+import { createRestDirectory } from './rest-directory';
+import { createRestJiraSite } from './rest-jira-site';
+import { createRestConfluenceSite } from './rest-confluence-site';
+
+export interface ProductHosts {
+  directory: HostDirectory;
+  jira: JiraSite;
+  confluence: ConfluenceSite;
+}
+
+export interface HostTransports {
+  /** Connect installations: server/connect/host-client.ts. */
+  connect: HostRest;
+  /** Forge installations: server/forge/forge-api.ts. */
+  forge: HostRest;
+}
+
+export function createProductHosts(
+  deps: HostTransports & { logger: Logger },
+  replaced: Partial<ProductHosts> = {},
+): ProductHosts {
+  const { connect, forge, logger } = deps;
+  return {
+    directory:
+      replaced.directory ??
+      byTenant(createRestDirectory(connect, logger), createRestDirectory(forge, logger)),
+    jira: replaced.jira ?? byTenant(createRestJiraSite(connect), createRestJiraSite(forge)),
+    confluence:
+      replaced.confluence ??
+      byTenant(createRestConfluenceSite(connect), createRestConfluenceSite(forge)),
+  };
+}
