@@ -6,10 +6,9 @@ import { readBootData } from './lib/boot';
 import { initI18n } from './lib/i18n';
 import { keepTokenFromSearch, setSessionToken } from './lib/credentials';
 import { sendAnalytics } from './api/send-analytics';
-import { startHostBridge } from './host/host-bridge';
+import { languageFor, startHost } from './host/host-bridge';
 import { hostApi } from './host/host-api';
 import { pageAreaOf } from './host/page-areas';
-import { chooseLanguage } from '../shared/language';
 import { hostStatusAtom } from './state/host-status';
 import { buildRoutes } from './app/routes';
 import { AnalyticsTracker } from './analytics/tracker';
@@ -33,12 +32,12 @@ async function start() {
   takeTokenFromUrl(boot.sessionToken);
   const store = createStore();
 
-  const status = await startHostBridge(boot.connectJsUrl);
+  // Connect (AP) or, in a Forge Custom UI resource, Forge: the host start also opens the
+  // screen of the Forge module the frame is for (client/host/forge/start-forge-host.ts).
+  const status = await startHost(boot);
   store.set(hostStatusAtom, status);
   const inHost = status.kind === 'ready';
-  await initI18n(
-    chooseLanguage({ browser: navigator.language, host: inHost ? status.locale : undefined }),
-  );
+  await initI18n(languageFor(status, navigator.language));
 
   const routes = buildRoutes({ infoRoutes: boot.infoRoutes });
   // A host page module opens the route its host URL names (a reload, a shared link).

@@ -20,14 +20,19 @@ const require = createRequire(import.meta.url);
 /** Token themes the shell's `data-theme` attribute names. */
 const THEMES = ['atlassian-light', 'atlassian-spacing', 'atlassian-typography', 'atlassian-shape'];
 
-function writeTokensCss(): string {
+/** The token themes as one stylesheet, and the file name it gets (by its content). */
+export function tokensStylesheet(): { file: string; css: string } {
   const css = THEMES.map(
     (theme) =>
       (require(`@atlaskit/tokens/dist/cjs/artifacts/themes/${theme}.js`) as { default: string })
         .default,
   ).join('\n');
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase();
-  const file = `tokens-${hash}.css`;
+  return { file: `tokens-${hash}.css`, css };
+}
+
+function writeTokensCss(): string {
+  const { file, css } = tokensStylesheet();
   writeFileSync(join(ASSETS_DIR, file), css);
   return `/assets/${file}`;
 }

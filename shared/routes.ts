@@ -46,6 +46,17 @@ export interface BootData {
     authDomain: string | null;
     emulatorHost: string | null;
   };
+  /**
+   * The host the page runs in: Connect (the server's shell page, `AP`) unless a Forge Custom UI
+   * resource says `forge` (scripts/build-forge-resources.ts; docs/FORGE.md, "Custom UI").
+   */
+  host?: 'connect' | 'forge';
+  /**
+   * Forge only: each module key (`<module>/<route|create|edit|view|config>` where a module has
+   * several screens) → the URL of the screen it shows, with `{context.vars}` to fill in from
+   * the Forge context (dist/forge/<app>/module-screens.json).
+   */
+  forgeScreens?: Record<string, string>;
 }
 
 export const BOOT_ELEMENT_ID = 'checklists-boot';

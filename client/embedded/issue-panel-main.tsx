@@ -2,7 +2,8 @@
  * The Jira issue panel's own entry (docs/PERFORMANCE.md, "What the two Jira panel budgets
  * need"): no router, no Atlaskit, no app shell before the checklists show; just the host
  * bridge, the strings and the light panel (start-light-entry.tsx). Everything heavier (every
- * item action, adding a checklist) loads when first used.
+ * item action, adding a checklist) loads when first used. Also the Forge `issue-panel`
+ * resource's entry (the issue panel and the issue context).
  */
 import { startLightEntry } from './start-light-entry';
 import {
@@ -10,9 +11,10 @@ import {
   prefetchIssuePanel,
 } from '../features/checklists/light/light-issue-panel';
 
-const issueId = new URLSearchParams(window.location.search).get('issueId') ?? '';
+/** Read when the view starts: under Forge the host start puts the issue into the URL. */
+const issueId = () => new URLSearchParams(window.location.search).get('issueId') ?? '';
 
 void startLightEntry({
-  prefetch: () => prefetchIssuePanel(issueId),
-  render: () => <LightIssuePanel issueId={issueId} />,
+  prefetch: () => prefetchIssuePanel(issueId()),
+  render: () => <LightIssuePanel issueId={issueId()} />,
 });

@@ -2,6 +2,9 @@
  * How a light entry starts (docs/PERFORMANCE.md): the session token from the page, then its
  * view's data, the host bridge and the strings side by side, nothing waiting for what it need
  * not. The browser's language decides, unless we do not offer it and the host user's must.
+ * Under Forge (boot data `host: 'forge'`) the host starts first: the frame learns from the
+ * bridge which issue or macro it shows (client/host/forge/start-forge-host.ts), and the
+ * Atlassian account's language decides.
  */
 import '../app/global.css';
 import type { ReactElement } from 'react';
@@ -9,30 +12,44 @@ import { createRoot } from 'react-dom/client';
 import { readBootData } from '../lib/boot';
 import { initI18n, loadFeatureStrings } from '../lib/i18n';
 import { keepTokenFromSearch, setSessionToken } from '../lib/credentials';
-import { startHostBridge } from '../host/host-bridge';
-import { chooseLanguage, languageOf } from '../../shared/language';
+import { languageFor, startHost } from '../host/host-bridge';
+import { chooseLanguage, languageOf, type Language } from '../../shared/language';
+
+/** Fetches both string files at once (initI18n and loadFeatureStrings then find them loaded). */
+function preloadStrings(language: Language | undefined): void {
+  if (language === 'de')
+    void Promise.all([import('../locales/de.json'), import('../locales/de.features.json')]);
+  else if (language === 'en')
+    void Promise.all([import('../locales/en.json'), import('../locales/en.features.json')]);
+}
 
 export async function startLightEntry(view: {
-  /** Asks for the view's data once the credentials are known. */
+  /** Asks for the view's data once the credentials and the location are known. */
   prefetch(): void;
   render(): ReactElement;
 }): Promise<void> {
   const boot = readBootData();
   keepTokenFromSearch(window.location.search);
   if (boot.sessionToken) setSessionToken(boot.sessionToken);
-  view.prefetch();
-  const browser = languageOf(navigator.language);
-  // Fetch both string files at once (initI18n and loadFeatureStrings then find them loaded).
-  if (browser === 'de')
-    void Promise.all([import('../locales/de.json'), import('../locales/de.features.json')]);
-  else if (browser === 'en')
-    void Promise.all([import('../locales/en.json'), import('../locales/en.features.json')]);
-  const bridge = startHostBridge(boot.connectJsUrl);
-  // The view does not wait for the host bridge (it only resizes the frame, which follows once
-  // the bridge is up), unless the host user's language must decide.
-  const language =
-    browser ??
-    chooseLanguage({ host: await bridge.then((s) => (s.kind === 'ready' ? s.locale : undefined)) });
+  let language: Language;
+  if (boot.host === 'forge') {
+    const status = await startHost(boot);
+    view.prefetch();
+    language = languageFor(status, navigator.language);
+    preloadStrings(language);
+  } else {
+    view.prefetch();
+    const browser = languageOf(navigator.language);
+    preloadStrings(browser);
+    const bridge = startHost(boot);
+    // The view does not wait for the host bridge (it only resizes the frame, which follows
+    // once the bridge is up), unless the host user's language must decide.
+    language =
+      browser ??
+      chooseLanguage({
+        host: await bridge.then((s) => (s.kind === 'ready' ? s.locale : undefined)),
+      });
+  }
   await initI18n(language);
   await loadFeatureStrings();
   const root = document.getElementById('root');

@@ -1,16 +1,44 @@
 /**
- * Starting the host side of the app (docs/PRODUCT.md, "App start"): only inside a frame, and
- * only when `AP` is absent, load the host's frame script (`CONNECT_JS_URL`); then ask the host
- * for the user's language and let the iframe's height follow the content. Outside a frame the
- * app only logs that the macro view is not loaded in a frame.
+ * Starting the host side of the app (docs/PRODUCT.md, "App start"). Connect: only inside a
+ * frame, and only when `AP` is absent, load the host's frame script (`CONNECT_JS_URL`); then
+ * ask the host for the user's language and let the iframe's height follow the content.
+ * Outside a frame the app only logs that the macro view is not loaded in a frame. A Forge
+ * Custom UI resource (boot data `host: 'forge'`) starts through forge/start-forge-host.ts,
+ * loaded only there.
  */
 import { hasHostApi, HostScriptError, isInFrame, loadHostScript } from './host-frame';
-import { hostApi, type HostApi } from './host-api';
+import { hostApi } from './host-api';
+import { followContentHeight } from './follow-content-height';
+import { chooseLanguage, type Language } from '../../shared/language';
+import type { BootData } from '../../shared/routes';
+
+export { followContentHeight } from './follow-content-height';
 
 export type HostStatus =
   | { kind: 'absent' }
-  | { kind: 'ready'; locale: string | undefined }
+  /** `localeFirst`: the host user's language decides before the browser's (Forge). */
+  | { kind: 'ready'; locale: string | undefined; localeFirst?: boolean }
   | { kind: 'failed'; src: string };
+
+/** Starts the host the boot data names. */
+export async function startHost(boot: BootData, win: Window = window): Promise<HostStatus> {
+  if (boot.host === 'forge') {
+    const { startForgeHost } = await import('./forge/start-forge-host');
+    return startForgeHost(boot, win);
+  }
+  return startHostBridge(boot.connectJsUrl, win);
+}
+
+/**
+ * The UI language: the browser's when we offer it, else the host user's (docs/PRODUCT.md,
+ * "Languages"); under Forge the Atlassian account's language (`getContext().locale`) first.
+ */
+export function languageFor(status: HostStatus, browser: string | undefined): Language {
+  const host = status.kind === 'ready' ? status.locale : undefined;
+  return status.kind === 'ready' && status.localeFirst
+    ? chooseLanguage({ browser: host, host: browser })
+    : chooseLanguage({ browser, host });
+}
 
 export const NOT_IN_FRAME_MESSAGE = 'Checklists: the macro view is not loaded in a frame.';
 
@@ -36,36 +64,4 @@ export async function startHostBridge(
   const locale = await host.getLocale().catch(() => undefined);
   followContentHeight(host, win);
   return { kind: 'ready', locale };
-}
-
-/**
- * Tells the host the content's height whenever it changes, at most once per frame. It
- * measures the app's root element, not the document: a document never reports less than the
- * iframe's current height, so the frame would grow but never shrink.
- */
-export function followContentHeight(host: HostApi, win: Window = window): void {
-  const ResizeObserverImpl = (win as Window & { ResizeObserver?: typeof ResizeObserver })
-    .ResizeObserver;
-  if (!ResizeObserverImpl) return;
-  const doc = win.document;
-  const root = doc.getElementById('root') ?? doc.body;
-  let lastHeight = -1;
-  let scheduled = false;
-  const observer = new ResizeObserverImpl(() => {
-    if (scheduled) return;
-    scheduled = true;
-    win.requestAnimationFrame(() => {
-      scheduled = false;
-      const style = win.getComputedStyle(doc.body);
-      const height =
-        root.getBoundingClientRect().height +
-        root.offsetTop +
-        parseFloat(style.marginBottom || '0') +
-        parseFloat(style.paddingBottom || '0');
-      if (Math.abs(height - lastHeight) < 1) return;
-      lastHeight = height;
-      host.resize(height);
-    });
-  });
-  observer.observe(root);
 }

@@ -2,6 +2,9 @@
  * The one client for our JSON API. It attaches the current credential, picks up renewed
  * session tokens from `X-acpt`, and inside a host retries once with a fresh context token
  * when the session has expired. Errors arrive as ApiError with the server's translated text.
+ * Under Forge the calls go through the Custom UI bridge instead of `fetch` (an ApiTransport,
+ * client/host/forge/forge-transport.ts, set at start): Forge adds its own token, there is no
+ * session, and live events are polled (api-polling.ts).
  *
  * Only the call files use it (`client/api/*.ts`, `client/features/<feature>/api/*.ts`, one
  * function per API call; enforced by lint): screens call those functions, never a path.
@@ -11,6 +14,7 @@ import { authorizationHeader, setSessionToken } from './credentials';
 import { hostApi } from '../host/host-api';
 import { SESSION_TOKEN_HEADER, type ApiErrorBody, type ErrorCode } from '../../shared/api';
 import { takeEvents } from '../../shared/event-stream';
+import { pollEvents } from './api-polling';
 
 /**
  * The server's error codes, and two of the client's own: the server was not reached
@@ -37,24 +41,66 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function send(method: Method, path: string, body: unknown): Promise<Response> {
+/** One call to `/api` + `path` as a transport sends it. */
+export interface ApiCall {
+  method: Method;
+  /** Below `/api`, e.g. `/checklists/x`. */
+  path: string;
+  headers: Record<string, string>;
+  /** The JSON body as a value (the transport encodes it). */
+  body?: unknown;
+}
+
+/**
+ * How calls reach the server when not by `fetch` from the page's own origin (Forge's bridge).
+ * Each method resolves with the server's answer and rejects when the server was not reached.
+ */
+export interface ApiTransport {
+  json(call: ApiCall): Promise<Response>;
+  /** An answer that is not JSON (a signature image). */
+  binary(call: ApiCall): Promise<Response>;
+  /** Tells the app's other frames that this one changed something (they look again). */
+  announceWrite(): void;
+  /** Runs `listener` when another frame of the app changed something; returns an unsubscribe. */
+  onWrite(listener: () => void): () => void;
+}
+
+let transport: ApiTransport | null = null;
+
+/** Writes that change nothing another frame shows (page views): not announced. */
+const UNSHOWN_WRITES = ['/analytics'];
+
+/** Sends every call through `next` (null: `fetch`); the Forge start sets it. */
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next;
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  kind: 'json' | 'binary' = 'json',
+): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18next.language || 'en',
   };
-  const authorization = await authorizationHeader();
-  if (authorization) headers.Authorization = authorization;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A transport carries its own credential (Forge's invocation token): none of ours.
+  const authorization = transport ? null : await authorizationHeader();
+  if (authorization) headers.Authorization = authorization;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'omit',
-    });
+    response = transport
+      ? await transport[kind]({ method, path, headers, body })
+      : await fetch(`/api${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'omit',
+        });
   } catch {
     // The browser's own text ("Failed to fetch", "NetworkError…") is English and says nothing.
     throw new ApiError(0, 'network_error', i18next.t('ui.unreachable'));
@@ -78,15 +124,19 @@ async function toError(response: Response): Promise<ApiError> {
   }
 }
 
+/** Connect only: after a 401 the session token ran out (a long-open page); true to retry. */
+async function renewedSession(response: Response): Promise<boolean> {
+  const host = hostApi();
+  if (response.status !== 401 || !host || transport) return false;
+  setSessionToken(await host.getContextToken());
+  return true;
+}
+
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response = await send(method, path, body);
-  const host = hostApi();
-  if (response.status === 401 && host) {
-    // The session token ran out (a long-open page): ask the host for a new context token.
-    setSessionToken(await host.getContextToken());
-    response = await send(method, path, body);
-  }
+  if (await renewedSession(response)) response = await send(method, path, body);
   if (!response.ok) throw await toError(response);
+  if (method !== 'GET' && !UNSHOWN_WRITES.includes(path)) transport?.announceWrite();
   if (response.status === 204) return undefined as T;
   return ((await response.json()) as { data: T }).data;
 }
@@ -101,12 +151,8 @@ export const api = {
 
 /** A binary answer (a signature image) as an object URL the caller revokes. */
 export async function apiObjectUrl(path: string): Promise<string> {
-  let response = await send('GET', path, undefined);
-  const host = hostApi();
-  if (response.status === 401 && host) {
-    setSessionToken(await host.getContextToken());
-    response = await send('GET', path, undefined);
-  }
+  let response = await send('GET', path, undefined, 'binary');
+  if (await renewedSession(response)) response = await send('GET', path, undefined, 'binary');
   if (!response.ok) throw await toError(response);
   return URL.createObjectURL(await response.blob());
 }
@@ -121,12 +167,21 @@ const isFinal = (status: number) =>
 /**
  * Server-sent events over fetch (EventSource cannot send our Authorization header). Calls
  * `onEvent` per event and reconnects after a drop until the returned function is called; an
- * answer such as 404 that no retry would change ends it.
+ * answer such as 404 that no retry would change ends it. A transport cannot stream (Forge's
+ * bridge answers once): there the resource is polled instead (api-polling.ts).
  */
 export function apiEvents(
   path: string,
   onEvent: (event: string, data: unknown) => void,
 ): () => void {
+  if (transport) {
+    const through = transport;
+    return pollEvents(path, onEvent, {
+      get: (resource) => send('GET', resource, undefined),
+      onWrite: (listener) => through.onWrite(listener),
+      isFinal,
+    });
+  }
   let stopped = false;
   const controller = new AbortController();
   const run = async (attempt: number): Promise<void> => {
