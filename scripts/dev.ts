@@ -1,13 +1,18 @@
 /**
  * npm run dev: the whole product locally. The client rebuilds on change, the server restarts
  * on change, the host simulator plays Jira and Confluence with both apps installed, and the
- * Firebase Auth emulator signs portal users in.
+ * Firebase Auth emulator signs portal users in. The Forge apps (manifests and Custom UI
+ * resources, dist/forge) are built once at start for the simulator's Forge site; they do not
+ * rebuild on change (restart, or `npm run build`).
  */
 import { buildClient } from './build-client';
-import { appUrl, DEV_PROFILE, simulatorUrl, startStack, stopAll } from './lib/stack';
+import { buildForgeManifests } from './build-forge-manifests';
+import { buildForgeResources } from './build-forge-resources';
+import { appUrl, DEV_PROFILE, forgeSiteUrl, simulatorUrl, startStack, stopAll } from './lib/stack';
 
 const profile = DEV_PROFILE;
-await buildClient({ production: false, watch: true });
+buildForgeManifests();
+await Promise.all([buildClient({ production: false, watch: true }), buildForgeResources()]);
 try {
   await startStack(profile);
 } catch (error) {
@@ -17,6 +22,7 @@ try {
 
 const jira = simulatorUrl(profile, 0);
 const second = simulatorUrl(profile, 1);
+const forge = forgeSiteUrl(profile) ?? '';
 console.log(`
   Checklists is running.
 
@@ -26,6 +32,9 @@ console.log(`
   Global settings (admins)          ${jira}/wiki/plugins/servlet/ac/app.checklists.confluence/admin-settings
   Simulator home, users, modules    ${jira}/
   Second site ("globex")            ${second}/
+  Forge apps (site "initech")       ${forge}/browse/SIM-1  (the Checklists button adds the panel)
+                                    ${forge}/wiki/spaces/SIM/pages/10001
+                                    ${forge}/forge/apps/jira/checklists-overview
   Web portal (sign in)              ${appUrl(profile)}/web
                                     invite someone from a template's editor in Confluence or
                                     Jira, then open the link it shows in a private window

@@ -21,6 +21,8 @@ import { jiraSimRoutes } from './server/jira-sim-routes';
 import { jiraPages } from './server/jira-pages';
 import { confluencePages } from './server/confluence-pages';
 import { confluenceSimRoutes } from './server/confluence-sim-routes';
+import { startForge } from './forge/forge-start';
+import type { ForgeHost } from './forge/forge-host';
 
 export interface SimulatorOptions {
   appUrl: string;
@@ -29,6 +31,10 @@ export interface SimulatorOptions {
   sites?: readonly SimSite[];
   /** Install both apps everywhere once the app answers (default true). */
   install?: boolean;
+  /** The Forge CDN's port (Forge sites only; 0 = any free port). */
+  forgeCdnPort?: number;
+  /** Where the Forge apps are built (default dist/forge). */
+  forgeDir?: string;
   log?: (line: string) => void;
 }
 
@@ -36,6 +42,8 @@ export interface Simulator {
   sites: SiteRuntime[];
   key: SigningKey;
   state: SimState;
+  /** Forge mode (when a site is a Forge site): apps, installations, the CDN's origin. */
+  forge?: ForgeHost;
   /** Resolves when every app is installed in every site. */
   installed: Promise<void>;
   lifecycle(
@@ -109,10 +117,24 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const controls = { lifecycle, ready: () => ready };
   let ready = false;
   const servers: Server[] = [];
+  const forge = sites.some((s) => s.forge)
+    ? await startForge(sim, key, sites, {
+        host,
+        cdnPort: options.forgeCdnPort ?? 0,
+        dir: options.forgeDir ?? 'dist/forge',
+        log,
+      })
+    : undefined;
+  if (forge) servers.push(forge.cdn);
   for (const site of sites) {
     const app = express();
     app.disable('x-powered-by');
     app.set('query parser', 'simple');
+    if (forge && site.forge) {
+      app.use(assets.router, forge.hostScript, ...forge.routes(site, controls));
+      servers.push(await listen(app, site, host));
+      continue;
+    }
     // The install-key CDN: one key for the whole simulator, served on every site.
     app.get('/connect-keys/:kid', (req, res) => {
       if (req.params.kid === key.kid) res.type('text/plain').send(key.publicKeyPem);
@@ -129,24 +151,20 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       confluenceRest(sim, site),
       hostRoutes(sim, site),
     );
-    const server = createServer(app);
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(site.port, host, resolve);
-    });
-    const address = server.address();
-    if (address && typeof address === 'object' && site.port === 0) {
-      site.port = address.port;
-      site.origin = `http://${host}:${address.port}`;
-    }
-    servers.push(server);
+    servers.push(await listen(app, site, host));
   }
 
   const installed = (async () => {
     if (options.install === false) return;
-    for (const product of PRODUCTS)
-      descriptors.set(product, await waitForDescriptor(sim.appUrl, product));
+    // Connect sites need the descriptors (the app is up once it serves them).
+    if (sites.some((s) => !s.forge))
+      for (const product of PRODUCTS)
+        descriptors.set(product, await waitForDescriptor(sim.appUrl, product));
     for (const site of sites) {
+      if (site.forge) {
+        await forge?.install(site);
+        continue;
+      }
       for (const product of PRODUCTS) {
         const result = await lifecycle(site.name, product, 'installed');
         if (result.status >= 300)
@@ -163,6 +181,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     sites,
     key,
     state,
+    ...(forge ? { forge: forge.host } : {}),
     installed,
     lifecycle,
     async close() {
@@ -177,4 +196,18 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       );
     },
   };
+}
+
+async function listen(app: express.Express, site: SiteRuntime, host: string): Promise<Server> {
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(site.port, host, resolve);
+  });
+  const address = server.address();
+  if (address && typeof address === 'object' && site.port === 0) {
+    site.port = address.port;
+    site.origin = `http://${host}:${address.port}`;
+  }
+  return server;
 }

@@ -4,6 +4,7 @@
  * (watching) and by Playwright (the production build, a fresh database).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DEV_AUTH_PORT,
@@ -19,7 +20,10 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export interface StackProfile {
   name: 'dev' | 'test';
   appPort: number;
+  /** One per site: acme, globex and (third, when present) the Forge-only site initech. */
   simulatorPorts: number[];
+  /** The Forge CDN serving the Custom UI resources (default: the Forge site's port + 1). */
+  forgeCdnPort?: number;
   /** The Firebase Auth emulator's port. */
   authPort: number;
   databaseUrl: string;
@@ -31,7 +35,8 @@ export interface StackProfile {
 export const DEV_PROFILE: StackProfile = {
   name: 'dev',
   appPort: 3000,
-  simulatorPorts: [3100, 3101],
+  simulatorPorts: [3100, 3101, 3102],
+  forgeCdnPort: 3103,
   authPort: DEV_AUTH_PORT,
   databaseUrl: 'sqlite:data/checklists.sqlite',
   nodeEnv: 'development',
@@ -39,16 +44,17 @@ export const DEV_PROFILE: StackProfile = {
 };
 
 /**
- * The Playwright stack: app on 3200, simulator on 3300/3301, Auth emulator on 9199;
- * `E2E_PORT_BASE=4200` moves all four (4200, 4300, 4301, 10199) so a second checkout can run
- * its own stack beside it.
+ * The Playwright stack: app on 3200, simulator on 3300/3301 (Connect sites), 3302 (the Forge
+ * site) and 3303 (the Forge CDN), Auth emulator on 9199; `E2E_PORT_BASE=4200` moves them all
+ * (4200, 4300–4303, 10199) so a second checkout can run its own stack beside it.
  */
 export function testProfile(databaseUrl: string): StackProfile {
   const base = Number(process.env.E2E_PORT_BASE ?? 3200);
   return {
     name: 'test',
     appPort: base,
-    simulatorPorts: [base + 100, base + 101],
+    simulatorPorts: [base + 100, base + 101, base + 102],
+    forgeCdnPort: base + 103,
     authPort: base + 5999,
     databaseUrl,
     nodeEnv: 'test',
@@ -59,6 +65,38 @@ export function testProfile(databaseUrl: string): StackProfile {
 export const appUrl = (profile: StackProfile) => `http://localhost:${profile.appPort}`;
 export const simulatorUrl = (profile: StackProfile, site = 0) =>
   `http://127.0.0.1:${profile.simulatorPorts[site] ?? profile.simulatorPorts[0]}`;
+
+/** The Forge-only site (the third simulator site), if the profile has one. */
+export const FORGE_SITE_INDEX = 2;
+export const forgeSiteUrl = (profile: StackProfile): string | undefined =>
+  profile.simulatorPorts[FORGE_SITE_INDEX] === undefined
+    ? undefined
+    : simulatorUrl(profile, FORGE_SITE_INDEX);
+export const forgeCdnPort = (profile: StackProfile): number | undefined => {
+  const site = profile.simulatorPorts[FORGE_SITE_INDEX];
+  return profile.forgeCdnPort ?? (site === undefined ? undefined : site + 1);
+};
+export const forgeCdnUrl = (profile: StackProfile): string | undefined => {
+  const port = forgeCdnPort(profile);
+  return port === undefined ? undefined : `http://127.0.0.1:${port}`;
+};
+
+/** The build's Forge app ids (`app.id` of dist/forge/<app>/manifest.yml), else the placeholders. */
+export function forgeAppIds(): string[] {
+  const placeholders = {
+    jira: 'ari:cloud:ecosystem::app/00000000-0000-4000-8000-00000000000a',
+    confluence: 'ari:cloud:ecosystem::app/00000000-0000-4000-8000-00000000000b',
+  };
+  return (['jira', 'confluence'] as const).map((app) => {
+    const file = join(ROOT, 'dist', 'forge', app, 'manifest.yml');
+    const id = existsSync(file)
+      ? /^\s*id:\s*(ari:cloud:ecosystem::app\/[0-9a-f-]{36})\s*$/m.exec(
+          readFileSync(file, 'utf8'),
+        )?.[1]
+      : undefined;
+    return id ?? placeholders[app];
+  });
+}
 
 /** The environment the app gets locally: the simulator stands in for Atlassian. */
 export function appEnvironment(profile: StackProfile): NodeJS.ProcessEnv {
@@ -73,6 +111,14 @@ export function appEnvironment(profile: StackProfile): NodeJS.ProcessEnv {
     CONNECT_JS_URL: `${simulator}/atlassian-connect/all.js`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? (profile.name === 'test' ? 'warn' : 'info'),
     FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(profile.authPort),
+    // Forge mode: the simulator's Forge site signs invocation tokens and serves their keys.
+    ...(forgeSiteUrl(profile)
+      ? {
+          FORGE_JWKS_URL: `${forgeSiteUrl(profile)}/forge/jwks.json`,
+          FORGE_APP_IDS: forgeAppIds().join(','),
+          FORGE_REMOTE_URL: appUrl(profile),
+        }
+      : {}),
   };
 }
 
@@ -171,6 +217,7 @@ export async function startStack(profile: StackProfile): Promise<void> {
   startProcess('simulator', 35, [...tsx, 'e2e/simulator/main.ts'], {
     SIM_APP_URL: appUrl(profile),
     SIM_PORTS: profile.simulatorPorts.join(','),
+    SIM_FORGE_CDN_PORT: String(forgeCdnPort(profile) ?? 0),
     SIM_HOST: '127.0.0.1',
   });
   await waitFor(`${simulatorUrl(profile)}/sim/ready`);

@@ -56,9 +56,12 @@ export interface SimSite {
   /** Short name, also the first part of every clientKey of the site. */
   name: string;
   title: string;
+  /** A Forge-only site: the Forge apps are installed there, the Connect apps are not. */
+  forge?: boolean;
 }
 
 export const SITES: readonly SimSite[] = [
   { name: 'acme', title: 'Acme Corporation' },
   { name: 'globex', title: 'Globex' },
+  { name: 'initech', title: 'Initech (Forge)', forge: true },
 ];

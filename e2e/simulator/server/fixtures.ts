@@ -26,6 +26,8 @@ export interface SimMacro {
   /** Stable macro instance id, as Confluence gives every macro. */
   id: string;
   params: Record<string, string>;
+  /** A Forge macro's config as its config resource submitted it (`view.submit({ config })`). */
+  config?: Record<string, unknown>;
 }
 
 export interface SimPage {

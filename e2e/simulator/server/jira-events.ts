@@ -12,6 +12,7 @@ import { findUser, type SimUser } from '../lib/directory';
 import { findProject } from './fixtures';
 import type { SimContext, SiteRuntime } from './context';
 import type { LiveIssue } from './jira-data';
+import { forgeIssueEvent } from '../forge/forge-jira-events';
 
 export interface Delivery {
   deliveries?: number;
@@ -104,6 +105,8 @@ export async function issueEvent(
   userId: string,
   options: Delivery = {},
 ): Promise<number[]> {
+  if (site.forge)
+    return sim.forge ? forgeIssueEvent(sim.forge, site, event, issue, userId, options) : [];
   const path = webhookPath(sim, event);
   if (!path) return [];
   return deliver(

@@ -10,6 +10,7 @@ import type { SimUser } from '../lib/directory';
 import type { SimContext, SiteRuntime } from './context';
 import { TRANSITIONS, WORKFLOW, type LiveIssue } from './jira-data';
 import { deliver, issueJson, person, type Delivery } from './jira-events';
+import { forgePostFunction, forgeValidator } from '../forge/forge-jira-events';
 
 interface ValidatorModule {
   key: string;
@@ -72,9 +73,13 @@ export async function runTransition(
     if (key.startsWith(prefix)) properties[key.slice(prefix.length)] = value;
   }
   for (const rule of rules.filter((r) => r.kind === 'validator')) {
-    const module = (modules.jiraWorkflowValidators as ValidatorModule[] | undefined)?.find(
-      (m) => m.key === rule.moduleKey,
-    );
+    // A Forge site runs the Forge app's validator (manifest), a Connect site the descriptor's.
+    const forge = site.forge && sim.forge ? forgeValidator(sim.forge, rule, user) : undefined;
+    const module = site.forge
+      ? forge && { key: rule.moduleKey, expression: forge.expression }
+      : (modules.jiraWorkflowValidators as ValidatorModule[] | undefined)?.find(
+          (m) => m.key === rule.moduleKey,
+        );
     if (!module) continue;
     let config: Record<string, unknown> | null = null;
     try {
@@ -102,7 +107,8 @@ export async function runTransition(
       const error =
         typeof result === 'string'
           ? result
-          : ((await translate(sim, site, module.errorMessage?.i18n, user.locale)) ??
+          : (forge?.errorMessage ??
+            (await translate(sim, site, module.errorMessage?.i18n, user.locale)) ??
             module.errorMessage?.value ??
             'The transition is not allowed.');
       sim.state.record(site.name, 'validator', { issue: issue.key, rule: rule.id, error });
@@ -119,6 +125,11 @@ export async function runTransition(
     by: user.id,
   });
   for (const rule of rules.filter((r) => r.kind === 'postFunction')) {
+    if (site.forge) {
+      if (sim.forge)
+        await forgePostFunction(sim.forge, site, rule, issue, from, transition, user, options);
+      continue;
+    }
     const module = (modules.jiraWorkflowPostFunctions as PostFunctionModule[] | undefined)?.find(
       (m) => m.key === rule.moduleKey,
     );

@@ -23,7 +23,8 @@ export interface PageSpec {
   location: HostConfig['location'];
 }
 
-const STYLE = `
+/** The host pages' look (also the Forge site's pages, forge/forge-page-layout.ts). */
+export const STYLE = `
 body { margin: 0; background: #fff; color: #172B4D; font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; }
 .sim-top { display: flex; align-items: center; gap: 16px; padding: 8px 20px; background: #0C66E4; color: #fff; }
 .sim-top a { color: #fff; text-decoration: none; font-weight: 600; }
@@ -56,7 +57,8 @@ body { margin: 0; background: #fff; color: #172B4D; font-family: -apple-system, 
 .sim-macro-choice:hover { background: #F1F2F4; }
 `;
 
-function header(spec: PageSpec): string {
+/** The top bar: the site, Jira, Confluence and the user switch. */
+export function header(spec: Pick<PageSpec, 'site' | 'user'>): string {
   const options = USERS.map(
     (u) =>
       `<option value="${esc(u.id)}"${u.id === spec.user.id ? ' selected' : ''}>${esc(u.displayName)}${u.admin ? ' (admin)' : ''} · ${esc(u.locale)}</option>`,

@@ -35,6 +35,8 @@ export function parseCookie(header: string | undefined): Record<string, string> 
 
 export function restAuth(sim: SimContext, site: SiteRuntime, product: Product): RequestHandler {
   return (req, res, next) => {
+    // Already authenticated: a Forge app's system token on `/ex/...` (forge/forge-ex-rest.ts).
+    if (res.locals.caller) return void next();
     const authorization = req.headers.authorization;
     if (authorization) {
       const tenant = sim.tenant(site.name, product);
