@@ -6,15 +6,12 @@
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- connect-host.js is an untyped global */
 import { postJson, type FrameConfig, type HostConfig } from './host-types';
-
-const send = async (method: string, url: string, body?: unknown) => {
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response.json().catch(() => ({})) as Promise<Record<string, any>>;
-};
+import {
+  saveWorkflowRule,
+  sendJson,
+  setUpIssueActions,
+  setUpRuleDeletes,
+} from './jira-issue-actions';
 
 const LOZENGE: Record<string, string> = {
   success: 'aui-lozenge-success',
@@ -52,7 +49,10 @@ function glance(issueKey: string, config: HostConfig, createFrame: (frame: Frame
   const content = document.querySelector<HTMLElement>('[data-sim-content-panel]');
   const quickAdd = document.querySelector<HTMLElement>('[data-sim-quick-add]');
   const update = async () => {
-    const issue = await send('GET', `/sim/issues/${encodeURIComponent(issueKey)}`);
+    const issue: Record<string, any> = await sendJson(
+      'GET',
+      `/sim/issues/${encodeURIComponent(issueKey)}`,
+    );
     const status = issue.glance?.status?.value as { label?: string; type?: string } | undefined;
     if (lozenge) {
       lozenge.textContent = status?.label ?? '';
@@ -84,27 +84,7 @@ export function setUpJiraPage(
   const issueKey = document.querySelector<HTMLElement>('[data-sim-issue]')?.dataset.simIssue;
   if (issueKey) {
     glance(issueKey, config, createFrame);
-    const error = document.querySelector<HTMLElement>('[data-testid="sim-transition-error"]');
-    document.querySelectorAll<HTMLElement>('[data-sim-transition]').forEach((button) =>
-      button.addEventListener('click', async () => {
-        const result = await send(
-          'POST',
-          `/sim/issues/${encodeURIComponent(issueKey)}/transitions`,
-          {
-            transitionId: button.dataset.simTransition,
-          },
-        );
-        if (result.ok) window.location.reload();
-        else if (error) {
-          error.textContent = String(result.error ?? 'The transition failed.');
-          error.hidden = false;
-        }
-      }),
-    );
-    document.querySelector('[data-sim-delete]')?.addEventListener('click', async () => {
-      await send('DELETE', `/sim/issues/${encodeURIComponent(issueKey)}`);
-      window.location.assign('/');
-    });
+    setUpIssueActions(issueKey);
     document.querySelector('[data-sim-quick-add]')?.addEventListener('click', (event) => {
       const content = document.querySelector<HTMLElement>('[data-sim-content-panel]');
       if (content) content.hidden = false;
@@ -137,24 +117,7 @@ export function setUpJiraPage(
     const result = (event as CustomEvent<{ valid: boolean; value?: string }>).detail;
     const button = pending;
     if (!button || !result.valid) return;
-    if (button.dataset.rule) {
-      await send('PUT', `/sim/workflow/rules/${button.dataset.rule}`, {
-        config: result.value ?? '',
-      });
-    } else {
-      await postJson('/sim/workflow/rules', {
-        transitionId: button.dataset.transition,
-        kind: button.dataset.kind,
-        moduleKey: button.dataset.module,
-        config: result.value ?? '',
-      });
-    }
-    window.location.assign('/secure/admin/workflows');
+    await saveWorkflowRule(button, result.value ?? '');
   });
-  document.querySelectorAll<HTMLElement>('[data-sim-rule-delete]').forEach((button) =>
-    button.addEventListener('click', async () => {
-      await send('DELETE', `/sim/workflow/rules/${button.dataset.simRuleDelete}`);
-      window.location.reload();
-    }),
-  );
+  setUpRuleDeletes();
 }

@@ -1,15 +1,6 @@
-/** The Forge mode's browser scripts, bundled with esbuild at start (as ../server/assets.ts does). */
+/** The Forge mode's browser scripts (in browser/), bundled at start as the Connect sites' are. */
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
+import { bundleBrowserScript } from '../server/browser-bundle';
 
-export async function bundleForgeScript(entry: string): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [join(import.meta.dirname, 'browser', entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
+export const bundleForgeScript = (entry: string): Promise<string> =>
+  bundleBrowserScript(join(import.meta.dirname, 'browser', entry));

@@ -1,7 +1,7 @@
 /**
- * The Confluence editor on the Forge site, for a page or a new one: title, a placeholder per
- * macro (its preview frame: `isEditing: true`), "Insert macro" with the macro browser (the
- * manifest's `macro` modules), Publish and Cancel. Inserting a macro with a `config` opens its
+ * The Confluence editor on the Forge site, for a page or a new one (../server/editor-layout.ts):
+ * title, a placeholder per macro (its preview frame: `isEditing: true`), "Insert macro" with the
+ * macro browser (the manifest's `macro` modules), Publish and Cancel. Inserting a macro with a `config` opens its
  * config resource in a modal (`extension.entryPoint: 'config'`); `view.submit({ config })`
  * places the macro with that config, `view.close()` or the modal's close button drops it. The
  * draft lives in the browser (browser/forge-confluence-editor.ts). Test ids as on the Connect
@@ -11,11 +11,11 @@
  */
 import type { SimUser } from '../lib/directory';
 import { findSpace, type SimPage } from '../server/fixtures';
-import { esc } from '../server/html';
 import type { SiteRuntime } from '../server/context';
 import type { ForgeHost } from './forge-host';
 import { forgeMacros, macroConfig, type ForgeMacroInfo } from './forge-macros';
 import { renderForgePage } from './forge-page-layout';
+import { editorBody, editorTitle, macroChoiceItems } from '../server/editor-layout';
 
 export interface ForgeEditorData {
   mode: 'edit' | 'create';
@@ -57,27 +57,21 @@ export function forgeEditorPage(
     },
     macros,
   };
-  const choices = macros
-    .map(
-      (m) =>
-        `<li><button type="button" class="sim-macro-choice" data-sim-macro-choice="${esc(m.key)}" data-testid="sim-macro-browser-${esc(m.key)}"><strong>${esc(m.title)}</strong><span class="sim-note">${esc(m.description)}</span></button></li>`,
-    )
-    .join('');
+  const choices = macroChoiceItems(
+    macros.map(({ key, title, description }) => ({ key, name: title, description })),
+  );
   return renderForgePage({
     forge,
     site,
     user,
-    title: mode === 'create' ? 'New page' : `Editing ${page.title}`,
-    body: `<div class="sim-crumbs">${esc(space?.name)} / ${mode === 'create' ? 'Create page' : 'Edit page'}</div>
-<div class="sim-editor" data-sim-editor>
-<input class="sim-editor-title" name="title" value="${esc(page.title)}" placeholder="Give this page a title" aria-label="Page title" data-testid="sim-page-title">
-<div class="sim-actions"><button type="button" class="aui-button" data-testid="sim-insert-macro" data-sim-insert-macro>Insert macro</button><span class="sim-grow"></span><button type="button" class="aui-button aui-button-primary" data-testid="sim-publish" data-sim-publish>Publish</button><button type="button" class="aui-button aui-button-link" data-testid="sim-cancel" data-sim-cancel>Cancel</button></div>
-<div class="sim-transition-error" role="alert" data-testid="sim-editor-error" hidden></div>
-<div class="sim-page-body sim-editor-body" data-testid="sim-editor-body" data-sim-editor-body></div>
-</div>
-<section class="sim-module" data-testid="sim-macro-browser" data-sim-macro-browser hidden>
+    title: editorTitle(page, mode),
+    body: editorBody(
+      page,
+      mode,
+      `<section class="sim-module" data-testid="sim-macro-browser" data-sim-macro-browser hidden>
 <h2>Select macro</h2><ul class="sim-macro-choices">${choices || '<li class="sim-missing">The Checklists Forge app for Confluence is not installed on this site.</li>'}</ul>
 <button type="button" class="aui-button aui-button-link" data-sim-macro-browser-close data-testid="sim-macro-browser-close">Cancel</button></section>`,
+    ),
     frames: [],
     page: { kind: 'editor', data: data as unknown as Record<string, unknown> },
   });

@@ -10,29 +10,17 @@ import { mintInvocationToken, mintSystemToken } from './forge-tokens';
 import type { ForgeHost } from './forge-host';
 import type { ForgeProduct } from './forge-apps';
 import type { SiteRuntime } from '../server/context';
+import {
+  deliverWithRetries,
+  postForStatus,
+  type DeliveryRepeat,
+  type RetryPolicy,
+} from '../server/event-delivery';
 
-export interface ForgeDelivery {
-  deliveries?: number;
-  concurrent?: boolean;
-}
+export type ForgeDelivery = DeliveryRepeat;
 
 export const FORGE_RETRIES = 4;
-const backoffMs = (retry: number) => 100 * 2 ** (retry - 1);
-
-async function postOnce(url: string, headers: Record<string, string>, body: string) {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body,
-      signal: AbortSignal.timeout(5_000),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    return response.status;
-  } catch {
-    return 0;
-  }
-}
+const RETRIES: RetryPolicy = { tries: 1 + FORGE_RETRIES, firstBackoffMs: 100 };
 
 /** Delivers `body` to the remote's `path` for the app of `product` on `site`. */
 export async function deliverForgeEvent(
@@ -48,31 +36,27 @@ export async function deliverForgeEvent(
   if (!installation) return [];
   const json = JSON.stringify(body);
   const url = `${forge.sim.appUrl}${endpoint.path}`;
-  const one = async () => {
-    let status = 0;
-    for (let attempt = 0; attempt <= FORGE_RETRIES; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, backoffMs(attempt)));
-      const headers = {
+  const attempt = async (tryNumber: number) => {
+    const status = await postForStatus(url, {
+      headers: {
+        'Content-Type': 'application/json',
         Authorization: `Bearer ${mintInvocationToken(forge.key, {
           installation,
           module: { type: 'core:endpoint', key: endpoint.key },
         })}`,
         'x-forge-oauth-system': mintSystemToken(forge.key, installation),
-      };
-      status = await postOnce(url, headers, json);
-      forge.sim.state.record(site.name, kind, {
-        product,
-        path: endpoint.path,
-        attempt: attempt + 1,
-        status,
-      });
-      if (status >= 200 && status < 300) break;
-    }
+      },
+      body: json,
+      timeoutMs: 5_000,
+      readBody: true,
+    });
+    forge.sim.state.record(site.name, kind, {
+      product,
+      path: endpoint.path,
+      attempt: tryNumber,
+      status,
+    });
     return status;
   };
-  const count = Math.max(1, Math.min(5, options.deliveries ?? 1));
-  if (options.concurrent) return Promise.all(Array.from({ length: count }, one));
-  const statuses: number[] = [];
-  for (let i = 0; i < count; i++) statuses.push(await one());
-  return statuses;
+  return deliverWithRetries(attempt, RETRIES, options);
 }

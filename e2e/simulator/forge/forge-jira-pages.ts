@@ -8,9 +8,9 @@
  * `sim-activity-tab`, `sim-transition-<id>`, `sim-transition-error`, `sim-issue-status`.
  */
 import { Router } from 'express';
-import { PROJECTS, findProject } from '../server/fixtures';
 import { esc } from '../server/html';
-import { signedInUser } from '../server/rest-auth';
+import { issueViewBody, issueViewRoute } from '../server/jira-issue-view';
+import { workflowEditorRoute } from '../server/workflow-editor';
 import type { SiteRuntime } from '../server/context';
 import type { ForgeHost } from './forge-host';
 import { findModule, manifestText } from './forge-apps';
@@ -36,83 +36,51 @@ export function forgeJiraPages(forge: ForgeHost, site: SiteRuntime): Router {
     res.json({ ok: true });
   });
 
-  router.get('/browse/:issueKey', (req, res) => {
-    const user = signedInUser(req, res);
-    const issue = jira.find(req.params.issueKey);
-    if (!issue) {
-      res
-        .status(404)
-        .type('text')
-        .send('Issue does not exist or you do not have permission to see it.');
-      return;
-    }
-    const app = forge.app('jira');
-    const project = findProject(issue.projectKey) ?? PROJECTS[0]!;
-    const extension = issueExtension(issue);
-    const shown =
-      added.has(issue.id) ||
-      forge.sim.state.issueProperties.has(`${site.name}:${issue.id}:checklists`);
-    const installed = forge.installation(site.name, 'jira') !== undefined;
-    const frame = (key: string, containerId: string, openedBy?: string) =>
-      installed
-        ? forgeFrame(forge, 'jira', key, {
-            containerId,
-            localId: `${key}/${issue.id}`,
-            extension,
-            ...(openedBy ? { openedBy } : {}),
-          })
-        : undefined;
-    const panel = frame(PANEL, 'sim-forge-panel', shown ? undefined : 'sim-forge-add-panel');
-    const context = frame(CONTEXT, 'sim-forge-context', 'sim-forge-context-toggle');
-    const activity = frame(ACTIVITY, 'sim-forge-activity', 'sim-activity-tab');
-    const text = (key: string, field: string) =>
-      app ? manifestText(app, findModule(app, key)?.module[field], user.locale) : key;
-    const missing = forgeNotInstalled('Jira');
-    const transitions = jira
-      .transitionsOf(issue)
-      .map(
-        (t) =>
-          `<button class="aui-button" data-sim-transition="${esc(t.id)}" data-testid="sim-transition-${esc(t.id)}">${esc(t.name)}</button>`,
-      )
-      .join(' ');
-    res.type('html').send(
-      renderForgePage({
+  router.get(
+    '/browse/:issueKey',
+    issueViewRoute(jira, (view) => {
+      const { user, issue } = view;
+      const app = forge.app('jira');
+      const extension = issueExtension(issue);
+      const shown =
+        added.has(issue.id) ||
+        forge.sim.state.issueProperties.has(`${site.name}:${issue.id}:checklists`);
+      const installed = forge.installation(site.name, 'jira') !== undefined;
+      const frame = (key: string, containerId: string, openedBy?: string) =>
+        installed
+          ? forgeFrame(forge, 'jira', key, {
+              containerId,
+              localId: `${key}/${issue.id}`,
+              extension,
+              ...(openedBy ? { openedBy } : {}),
+            })
+          : undefined;
+      const panel = frame(PANEL, 'sim-forge-panel', shown ? undefined : 'sim-forge-add-panel');
+      const context = frame(CONTEXT, 'sim-forge-context', 'sim-forge-context-toggle');
+      const activity = frame(ACTIVITY, 'sim-forge-activity', 'sim-activity-tab');
+      const text = (key: string, field: string) =>
+        app ? manifestText(app, findModule(app, key)?.module[field], user.locale) : key;
+      const missing = forgeNotInstalled('Jira');
+      return renderForgePage({
         forge,
         site,
         user,
         title: `${issue.key} ${issue.summary}`,
-        body: `<div class="sim-crumbs">Projects / ${esc(project.name)} / ${esc(issue.key)}</div>
-<div class="sim-issue" data-sim-issue="${esc(issue.key)}"><div>
-<h1>${esc(issue.summary)}</h1>
-<div class="sim-actions">${transitions} <button class="aui-button aui-button-subtle" data-sim-delete data-testid="sim-delete-issue">Delete</button></div>
-<div class="sim-transition-error" data-testid="sim-transition-error" role="alert" hidden></div>
-<div class="sim-section"><h2>Description</h2><p>${esc(issue.description)}</p></div>
-<div class="sim-section"><button class="aui-button" id="sim-forge-add-panel" data-sim-forge-add-panel data-testid="sim-forge-add-panel" title="${esc(text(PANEL, 'title'))}"${shown || !panel ? ' hidden' : ''}>${esc(text(PANEL, 'title'))}</button></div>
+        body: issueViewBody(jira, view, {
+          main: `<div class="sim-section"><button class="aui-button" id="sim-forge-add-panel" data-sim-forge-add-panel data-testid="sim-forge-add-panel" title="${esc(text(PANEL, 'title'))}"${shown || !panel ? ' hidden' : ''}>${esc(text(PANEL, 'title'))}</button></div>
 <div class="sim-section" data-testid="issue-panel" data-sim-forge-panel${shown ? '' : ' hidden'}><h2>${esc(text(PANEL, 'title'))}</h2>${frameBox(panel, missing)}</div>
-<div class="sim-section" data-testid="issue-activity"><h2>Activity</h2><button class="aui-button" id="sim-activity-tab" data-testid="sim-activity-tab">${esc(text(ACTIVITY, 'title'))}</button>${frameBox(activity, '')}</div>
-</div><aside><dl class="sim-details"><dt>Status</dt><dd data-testid="sim-issue-status">${esc(issue.status)}</dd><dt>Type</dt><dd>${esc(issue.issueTypeName)}</dd><dt>Project</dt><dd>${esc(project.key)}</dd></dl>
-<div class="sim-context" data-testid="issue-context"><button id="sim-forge-context-toggle" data-testid="sim-forge-context-toggle" aria-expanded="false">${esc(text(CONTEXT, 'label'))}</button><div data-sim-forge-context hidden>${frameBox(context, '')}</div></div>
-</aside></div>`,
+<div class="sim-section" data-testid="issue-activity"><h2>Activity</h2><button class="aui-button" id="sim-activity-tab" data-testid="sim-activity-tab">${esc(text(ACTIVITY, 'title'))}</button>${frameBox(activity, '')}</div>`,
+          aside: `<div class="sim-context" data-testid="issue-context"><button id="sim-forge-context-toggle" data-testid="sim-forge-context-toggle" aria-expanded="false">${esc(text(CONTEXT, 'label'))}</button><div data-sim-forge-context hidden>${frameBox(context, '')}</div></div>`,
+        }),
         frames: [panel, context, activity].filter((f): f is ForgeFrameSpec => Boolean(f)),
         page: { kind: 'issue', data: { issueKey: issue.key } },
-      }),
-    );
-  });
+      });
+    }),
+  );
 
-  router.get('/secure/admin/workflows', (req, res) => {
-    const user = signedInUser(req, res);
-    res
-      .type('html')
-      .send(
-        forgeWorkflowPage(
-          forge,
-          site,
-          user,
-          String(req.query.transition ?? ''),
-          String(req.query.add ?? ''),
-          String(req.query.edit ?? ''),
-        ),
-      );
-  });
+  router.get(
+    '/secure/admin/workflows',
+    workflowEditorRoute((user, query) => forgeWorkflowPage(forge, site, user, query)),
+  );
   return router;
 }

@@ -11,7 +11,7 @@ import { findProject } from '../server/fixtures';
 import { esc } from '../server/html';
 import { signedInUser } from '../server/rest-auth';
 import { isProjectAdmin } from '../server/jira-data';
-import { permitted } from '../server/confluence-data';
+import { issueListItems, pageListItems } from '../server/home-lists';
 import type { SiteRuntime } from '../server/context';
 import type { ForgeHost } from './forge-host';
 import {
@@ -67,21 +67,8 @@ export function forgeModulePages(forge: ForgeHost, site: SiteRuntime): Router {
       const installation = forge.installation(site.name, product);
       return `<li>${product}: ${installation ? esc(`${installation.installationId} · ${installation.lastResult}`) : 'not installed'}</li>`;
     }).join('');
-    const issues = [...forge.sim.state.jira(site.name).issues.values()]
-      .map(
-        (i) =>
-          `<li><a href="/browse/${esc(i.key)}">${esc(i.key)}</a> ${esc(i.summary)} · ${esc(i.status)}</li>`,
-      )
-      .join('');
-    const pages = forge.sim.state
-      .confluence(site.name)
-      .list()
-      .filter((p) => permitted(p, user.accountId))
-      .map(
-        (p) =>
-          `<li><a href="/wiki/spaces/${esc(encodeURIComponent(p.spaceKey))}/pages/${p.id}">${esc(p.title)}</a> <span class="sim-note">${esc(p.spaceKey)} · version ${p.version}</span></li>`,
-      )
-      .join('');
+    const issues = issueListItems(forge.sim.state.jira(site.name).issues.values());
+    const pages = pageListItems(forge.sim.state.confluence(site.name), user.accountId);
     res.type('html').send(
       renderForgePage({
         forge,

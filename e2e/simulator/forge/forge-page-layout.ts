@@ -1,12 +1,12 @@
 /**
- * The Forge site's host pages: the same look as the Connect sites' (../server/pages.ts), no
+ * The Forge site's host pages: the same document and look as the Connect sites' (../server/host-document.ts), no
  * connect-host.js; forge-host.js (browser/forge-host.ts) makes the Custom UI frames the page
  * names and answers their bridge calls.
  */
 import type { SimUser } from '../lib/directory';
 import type { SiteRuntime } from '../server/context';
-import { esc, scriptJson } from '../server/html';
-import { STYLE, header } from '../server/pages';
+import { esc } from '../server/html';
+import { STYLE, hostDocument, pageUser } from '../server/host-document';
 import type { ForgeHost } from './forge-host';
 import type { ForgeFrameSpec, ForgeHostConfig } from './browser/forge-types';
 import { cloudIdOf, environmentIdOf } from './forge-apps';
@@ -42,28 +42,16 @@ export function renderForgePage(spec: ForgePageSpec): string {
     cloudId: cloudIdOf(spec.site.name),
     environmentId: environmentIdOf(spec.site.name),
     cdnOrigin: spec.forge.cdnOrigin,
-    user: {
-      id: spec.user.id,
-      accountId: spec.user.accountId,
-      locale: spec.user.locale,
-      timeZone: spec.user.timeZone,
-      displayName: spec.user.displayName,
-    },
+    user: pageUser(spec.user),
     frames: spec.frames,
     page: spec.page ?? { kind: 'plain', data: {} },
   };
-  return `<!doctype html>
-<html lang="${spec.user.locale.slice(0, 2)}"><head><meta charset="utf-8">
-<title>${esc(spec.title)} - ${esc(spec.site.title)}</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="/vendor/aui/aui-prototyping.css">
-<style>${STYLE}${FORGE_STYLE}</style>
-</head><body>
-${header(spec)}
-<main class="sim-main">${spec.body}</main>
-<script type="application/json" id="sim-config">${scriptJson(config)}</script>
-<script src="/sim-assets/forge-host.js"></script>
-</body></html>`;
+  return hostDocument(spec, {
+    config,
+    stylesheets: ['/vendor/aui/aui-prototyping.css'],
+    style: `${STYLE}${FORGE_STYLE}`,
+    scripts: ['/sim-assets/forge-host.js'],
+  });
 }
 
 /** Where a Forge app is not installed (its manifest was not built), the host says so. */

@@ -134,20 +134,28 @@ export function forgeRemoteRoutes(forge: ForgeHost, site: SiteRuntime): Router {
   const input = (req: Request) => req.body as { frame: ForgeFrameIdentity; payload: unknown };
   const valid = (frame: ForgeFrameIdentity | undefined) =>
     frame && (['jira', 'confluence'] as ForgeProduct[]).includes(frame.product);
+  /** Forwards the frame's call for the signed-in user (`invoke` adds the system token). */
+  const forward = async (
+    req: Request,
+    frame: ForgeFrameIdentity,
+    payload: unknown,
+    kind: 'invoke' | 'fetch',
+  ) =>
+    forwardToRemote(
+      forge,
+      site,
+      frame,
+      currentUser(req).accountId,
+      remoteRequestOf(payload, kind),
+      kind === 'invoke',
+    );
 
   router.post('/forge-sim/invoke', async (req, res) => {
     const { frame, payload } = input(req);
     if (!valid(frame))
       return void res.json({ success: false, error: { message: 'unknown frame' } });
     try {
-      const answer = await forwardToRemote(
-        forge,
-        site,
-        frame,
-        currentUser(req).accountId,
-        remoteRequestOf(payload, 'invoke'),
-        true,
-      );
+      const answer = await forward(req, frame, payload, 'invoke');
       const text = answer.body.toString('utf8');
       let body: unknown = text;
       if (/json/i.test(answer.contentType)) {
@@ -173,14 +181,7 @@ export function forgeRemoteRoutes(forge: ForgeHost, site: SiteRuntime): Router {
     const { frame, payload } = input(req);
     if (!valid(frame)) return void res.status(400).json({ error: 'unknown frame' });
     try {
-      const answer = await forwardToRemote(
-        forge,
-        site,
-        frame,
-        currentUser(req).accountId,
-        remoteRequestOf(payload, 'fetch'),
-        false,
-      );
+      const answer = await forward(req, frame, payload, 'fetch');
       const binary = answer.contentType !== '' && !TEXT.test(answer.contentType);
       res.json({
         status: answer.status,

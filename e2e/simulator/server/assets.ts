@@ -5,23 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import * as esbuild from 'esbuild';
 import express, { Router } from 'express';
+import { bundleBrowserScript } from './browser-bundle';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
-async function bundle(entry: string): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [join(import.meta.dirname, '..', 'browser', entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
+const bundle = (entry: string) =>
+  bundleBrowserScript(join(import.meta.dirname, '..', 'browser', entry));
 
 export interface Assets {
   router: Router;

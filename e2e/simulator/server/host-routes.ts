@@ -8,7 +8,7 @@ import { esc } from './html';
 import { signedInUser } from './rest-auth';
 import { dialogModules, frameFor } from './frames';
 import { notInstalled, renderPage, type FrameSpec } from './pages';
-import { permitted } from './confluence-data';
+import { issueListItems, pageListItems } from './home-lists';
 import type { SimContext, SiteRuntime } from './context';
 import type { Product } from './state';
 
@@ -41,15 +41,7 @@ export function hostRoutes(sim: SimContext, site: SiteRuntime): Router {
         return `<li>${product}: ${installation ? esc(installation.lastResult) : 'not installed'}</li>`;
       })
       .join('');
-    const pages = sim.state
-      .confluence(site.name)
-      .list()
-      .filter((p) => permitted(p, user.accountId))
-      .map(
-        (p) =>
-          `<li><a href="/wiki/spaces/${esc(encodeURIComponent(p.spaceKey))}/pages/${p.id}">${esc(p.title)}</a> <span class="sim-note">${esc(p.spaceKey)} · version ${p.version}</span></li>`,
-      )
-      .join('');
+    const pages = pageListItems(sim.state.confluence(site.name), user.accountId);
     res.type('html').send(
       renderPage({
         site,
@@ -59,7 +51,7 @@ export function hostRoutes(sim: SimContext, site: SiteRuntime): Router {
         body: `<h1>${esc(site.title)}</h1>
 <p class="sim-note">A local Jira and Confluence for Checklists. Switch users with the menu above or <code>?as=alice|bob|dieter|clara</code>.</p>
 <div class="sim-section"><h2>Installations</h2><ul class="sim-list">${installs}</ul></div>
-<div class="sim-section"><h2>Jira issues</h2><ul class="sim-list">${[...sim.state.jira(site.name).issues.values()].map((i) => `<li><a href="/browse/${i.key}">${i.key}</a> ${esc(i.summary)} · ${esc(i.status)}</li>`).join('')}</ul>
+<div class="sim-section"><h2>Jira issues</h2><ul class="sim-list">${issueListItems(sim.state.jira(site.name).issues.values())}</ul>
 <p><a class="aui-button" href="/secure/CreateIssue" data-testid="sim-create-issue">Create issue</a> <a class="aui-button" href="/issues/?jql=">Search issues</a> <a class="aui-button" href="/secure/admin/workflows">Workflow</a> <a class="aui-button" href="/plugins/servlet/project-config/SIM/checklists">SIM project settings</a> <a class="aui-button" href="/plugins/servlet/project-config/OPS/checklists">OPS project settings</a></p></div>
 <div class="sim-section"><h2>Confluence pages</h2><ul class="sim-list" data-testid="sim-page-list">${pages}</ul>
 <p><a class="aui-button" href="/wiki/create?spaceKey=SIM" data-testid="sim-create-page">Create page</a> <a class="aui-button" href="/wiki/create?spaceKey=TEAM">Create page in TEAM</a></p></div>

@@ -13,30 +13,17 @@ import { findProject } from './fixtures';
 import type { SimContext, SiteRuntime } from './context';
 import type { LiveIssue } from './jira-data';
 import { forgeIssueEvent } from '../forge/forge-jira-events';
+import {
+  deliverWithRetries,
+  postForStatus,
+  type DeliveryRepeat,
+  type RetryPolicy,
+} from './event-delivery';
 
-export interface Delivery {
-  deliveries?: number;
-  concurrent?: boolean;
-}
+export type Delivery = DeliveryRepeat;
 
-const TRIES = 3;
-
-async function postOnce(url: string, token: string, identifier: string, body: unknown) {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        Authorization: `JWT ${token}`,
-        'Content-Type': 'application/json',
-        'X-Atlassian-Webhook-Identifier': identifier,
-      },
-      body: JSON.stringify(body),
-    });
-    return response.status;
-  } catch {
-    return 0;
-  }
-}
+/** Jira tries a delivery 3 times, 200 ms and 400 ms apart. */
+const RETRIES: RetryPolicy = { tries: 3, firstBackoffMs: 200 };
 
 /** Sends one delivery to the app's `path` (relative to its base URL), with Jira's retries. */
 export async function deliver(
@@ -50,23 +37,22 @@ export async function deliver(
   const tenant = sim.tenant(site.name, 'jira');
   if (!tenant) return [];
   const identifier = randomUUID();
-  const one = async () => {
-    let status = 0;
-    for (let attempt = 0; attempt < TRIES; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 200 * 2 ** (attempt - 1)));
-      // A fresh token per try, bound to the request, as Jira signs each one.
-      const token = signPageToken({ tenant, url: path, method: 'POST', expiresInSeconds: 180 });
-      status = await postOnce(`${tenant.appBaseUrl}${path}`, token, identifier, body);
-      sim.state.record(site.name, kind, { path, identifier, attempt: attempt + 1, status });
-      if (status >= 200 && status < 300) break;
-    }
+  const json = JSON.stringify(body);
+  const attempt = async (tryNumber: number) => {
+    // A fresh token per try, bound to the request, as Jira signs each one.
+    const token = signPageToken({ tenant, url: path, method: 'POST', expiresInSeconds: 180 });
+    const status = await postForStatus(`${tenant.appBaseUrl}${path}`, {
+      headers: {
+        Authorization: `JWT ${token}`,
+        'Content-Type': 'application/json',
+        'X-Atlassian-Webhook-Identifier': identifier,
+      },
+      body: json,
+    });
+    sim.state.record(site.name, kind, { path, identifier, attempt: tryNumber, status });
     return status;
   };
-  const count = Math.max(1, Math.min(5, options.deliveries ?? 1));
-  if (options.concurrent) return Promise.all(Array.from({ length: count }, one));
-  const statuses: number[] = [];
-  for (let i = 0; i < count; i++) statuses.push(await one());
-  return statuses;
+  return deliverWithRetries(attempt, RETRIES, options);
 }
 
 export function issueJson(site: SiteRuntime, issue: LiveIssue) {

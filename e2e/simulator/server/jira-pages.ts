@@ -14,6 +14,9 @@ import type { SimContext, SiteRuntime } from './context';
 import { isProjectAdmin } from './jira-data';
 import { searchIssues } from './jira-search';
 import { workflowPage } from './jira-workflow-page';
+import { workflowEditorRoute } from './workflow-editor';
+import { issueViewBody, issueViewRoute } from './jira-issue-view';
+import { issueListItems } from './home-lists';
 
 const box = (frame: FrameSpec | undefined, extra = '') =>
   frame ? `<div class="sim-module" id="${frame.containerId}"${extra}></div>` : notInstalled('jira');
@@ -22,62 +25,41 @@ export function jiraPages(sim: SimContext, site: SiteRuntime): Router {
   const router = Router();
   const jira = sim.state.jira(site.name);
 
-  router.get('/browse/:issueKey', (req, res) => {
-    const user = signedInUser(req, res);
-    const issue = jira.find(req.params.issueKey);
-    if (!issue) {
-      res
-        .status(404)
-        .type('text')
-        .send('Issue does not exist or you do not have permission to see it.');
-      return;
-    }
-    const project = findProject(issue.projectKey) ?? PROJECTS[0]!;
-    const context = {
-      'issue.id': issue.id,
-      'issue.key': issue.key,
-      'issuetype.id': issue.issueTypeId,
-      'project.id': project.id,
-      'project.key': project.key,
-    };
-    const hasProperty = sim.state.issueProperties.has(`${site.name}:${issue.id}:checklists`);
-    const panel = frameFor(sim, site, 'jira', 'checklists-issue-content', context, user);
-    const tab = frameFor(sim, site, 'jira', 'checklists-auditlog', context, user);
-    const transitions = jira
-      .transitionsOf(issue)
-      .map(
-        (t) =>
-          `<button class="aui-button" data-sim-transition="${esc(t.id)}" data-testid="sim-transition-${esc(t.id)}">${esc(t.name)}</button>`,
-      )
-      .join(' ');
-    res.type('html').send(
-      renderPage({
+  router.get(
+    '/browse/:issueKey',
+    issueViewRoute(jira, (view) => {
+      const { user, issue, project } = view;
+      const context = {
+        'issue.id': issue.id,
+        'issue.key': issue.key,
+        'issuetype.id': issue.issueTypeId,
+        'project.id': project.id,
+        'project.key': project.key,
+      };
+      const hasProperty = sim.state.issueProperties.has(`${site.name}:${issue.id}:checklists`);
+      const panel = frameFor(sim, site, 'jira', 'checklists-issue-content', context, user);
+      const tab = frameFor(sim, site, 'jira', 'checklists-auditlog', context, user);
+      return renderPage({
         site,
         product: 'jira',
         user,
         title: `${issue.key} ${issue.summary}`,
-        body: `<div class="sim-crumbs">Projects / ${esc(project.name)} / ${esc(issue.key)}</div>
-<div class="sim-issue" data-sim-issue="${esc(issue.key)}"><div>
-<h1>${esc(issue.summary)}</h1>
-<div class="sim-actions">${transitions} <button class="aui-button aui-button-subtle" data-sim-delete data-testid="sim-delete-issue">Delete</button></div>
-<div class="sim-transition-error" data-testid="sim-transition-error" role="alert" hidden></div>
-<div class="sim-section"><h2>Description</h2><p>${esc(issue.description)}</p></div>
-<div class="sim-section"><button class="aui-button" data-sim-quick-add data-testid="sim-quick-add"${hasProperty ? ' hidden' : ''}>Checklists</button></div>
+        body: issueViewBody(jira, view, {
+          main: `<div class="sim-section"><button class="aui-button" data-sim-quick-add data-testid="sim-quick-add"${hasProperty ? ' hidden' : ''}>Checklists</button></div>
 <div class="sim-section" data-testid="issue-panel"${hasProperty ? '' : ' hidden'} data-sim-content-panel><h2>Checklists</h2>${box(panel)}</div>
-<div class="sim-section" data-testid="issue-activity"><h2>Activity</h2><button class="aui-button" id="sim-activity-tab" data-testid="sim-activity-tab">Checklist audit log</button>${box(tab)}</div>
-</div><aside><dl class="sim-details"><dt>Status</dt><dd data-testid="sim-issue-status">${esc(issue.status)}</dd><dt>Type</dt><dd>${esc(issue.issueTypeName)}</dd><dt>Project</dt><dd>${esc(project.key)}</dd></dl>
-<button class="sim-glance" data-testid="sim-glance" data-sim-glance="${esc(issue.key)}"><span>${esc(sim.descriptor('jira') ? 'Checklists' : '')}</span> <span class="aui-lozenge" data-testid="sim-glance-lozenge"></span></button>
-<div class="sim-glance-panel" data-sim-glance-panel hidden><button class="aui-button aui-button-subtle" data-sim-glance-close>Close</button><div class="sim-module" id="sim-glance-frame" data-sim-glance-frame data-addon="${esc(sim.descriptor('jira')?.key ?? '')}" data-context="${esc(JSON.stringify(context))}"></div></div>
-</aside></div>`,
+<div class="sim-section" data-testid="issue-activity"><h2>Activity</h2><button class="aui-button" id="sim-activity-tab" data-testid="sim-activity-tab">Checklist audit log</button>${box(tab)}</div>`,
+          aside: `<button class="sim-glance" data-testid="sim-glance" data-sim-glance="${esc(issue.key)}"><span>${esc(sim.descriptor('jira') ? 'Checklists' : '')}</span> <span class="aui-lozenge" data-testid="sim-glance-lozenge"></span></button>
+<div class="sim-glance-panel" data-sim-glance-panel hidden><button class="aui-button aui-button-subtle" data-sim-glance-close>Close</button><div class="sim-module" id="sim-glance-frame" data-sim-glance-frame data-addon="${esc(sim.descriptor('jira')?.key ?? '')}" data-context="${esc(JSON.stringify(context))}"></div></div>`,
+        }),
         // Jira loads an app's activity tab when it is chosen.
         frames: [panel, tab && { ...tab, openedBy: 'sim-activity-tab' }].filter(
           (f): f is FrameSpec => Boolean(f),
         ),
         dialogModules: dialogModules(sim.descriptor('jira')),
         location: { target: 'issue', context: { issueKey: issue.key, projectKey: project.key } },
-      }),
-    );
-  });
+      });
+    }),
+  );
 
   router.get('/secure/CreateIssue', (req, res) => {
     const user = signedInUser(req, res);
@@ -110,7 +92,7 @@ export function jiraPages(sim: SimContext, site: SiteRuntime): Router {
     try {
       const found = searchIssues(sim, site, jql);
       results = found.length
-        ? `<ul class="sim-list">${found.map((i) => `<li><a href="/browse/${esc(i.key)}">${esc(i.key)}</a> ${esc(i.summary)} · ${esc(i.status)}</li>`).join('')}</ul>`
+        ? `<ul class="sim-list">${issueListItems(found)}</ul>`
         : '<p>No issues were found to match your search.</p>';
     } catch (error) {
       results = `<p class="sim-missing">${esc(error instanceof Error ? error.message : String(error))}</p>`;
@@ -159,20 +141,9 @@ export function jiraPages(sim: SimContext, site: SiteRuntime): Router {
     );
   });
 
-  router.get('/secure/admin/workflows', (req, res) => {
-    const user = signedInUser(req, res);
-    res
-      .type('html')
-      .send(
-        workflowPage(
-          sim,
-          site,
-          user,
-          String(req.query.transition ?? ''),
-          String(req.query.add ?? ''),
-          String(req.query.edit ?? ''),
-        ),
-      );
-  });
+  router.get(
+    '/secure/admin/workflows',
+    workflowEditorRoute((user, query) => workflowPage(sim, site, user, query)),
+  );
   return router;
 }

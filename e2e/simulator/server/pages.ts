@@ -2,8 +2,9 @@
  * Host pages: a Jira issue, a Confluence page, a page for any app module, the site's home.
  * The layout borrows AUI's look; every app module is an iframe that host-sim.ts creates.
  */
-import { USERS, type SimUser } from '../lib/directory';
-import { esc, scriptJson } from './html';
+import type { SimUser } from '../lib/directory';
+import { esc } from './html';
+import { STYLE, hostDocument, pageUser } from './host-document';
 import type { SiteRuntime } from './context';
 import type { Product } from './state';
 import type { FrameConfig, HostConfig } from '../browser/host-types';
@@ -23,87 +24,27 @@ export interface PageSpec {
   location: HostConfig['location'];
 }
 
-/** The host pages' look (also the Forge site's pages, forge/forge-page-layout.ts). */
-export const STYLE = `
-body { margin: 0; background: #fff; color: #172B4D; font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; }
-.sim-top { display: flex; align-items: center; gap: 16px; padding: 8px 20px; background: #0C66E4; color: #fff; }
-.sim-top a { color: #fff; text-decoration: none; font-weight: 600; }
-.sim-top .sim-grow { flex: 1; }
-.sim-top select { font-size: 14px; }
-.sim-main { max-width: 1100px; margin: 0 auto; padding: 24px 20px 80px; }
-.sim-main h1 { font-size: 24px; margin: 4px 0 16px; }
-.sim-crumbs { color: #626F86; font-size: 14px; }
-.sim-issue { display: grid; grid-template-columns: minmax(0, 1fr) 280px; gap: 32px; }
-.sim-section { margin: 24px 0; }
-.sim-section h2 { font-size: 16px; margin: 0 0 8px; }
-.sim-details dt { color: #626F86; font-size: 12px; margin-top: 12px; }
-.sim-details dd { margin: 2px 0 0; }
-.sim-module { border: 1px solid #DCDFE4; border-radius: 6px; padding: 4px; }
-.sim-list li { margin: 6px 0; }
-.sim-note { color: #626F86; font-size: 13px; }
-.sim-missing { padding: 12px; background: #FFF7D6; border-radius: 6px; }
-.sim-actions { display: flex; gap: 8px; margin: 8px 0; }
-.sim-transition-error { padding: 8px 12px; background: #FFECEB; color: #AE2A19; border-radius: 4px; }
-.sim-glance { display: flex; width: 100%; justify-content: space-between; align-items: center; margin-top: 16px; padding: 8px 12px; border: 1px solid #DCDFE4; border-radius: 4px; background: #fff; cursor: pointer; font: inherit; }
-.sim-glance-panel { margin-top: 8px; }
-.sim-actions form { margin: 0; }
-.sim-grow { flex: 1; }
-.sim-editor-title { width: 100%; box-sizing: border-box; font-size: 24px; font-weight: 600; padding: 6px 8px; margin: 8px 0; border: 1px solid #DCDFE4; border-radius: 4px; }
-.sim-editor-body { min-height: 200px; padding: 12px; border: 1px dashed #DCDFE4; border-radius: 6px; }
-.sim-macro-placeholder { margin: 12px 0; padding: 8px; border: 2px solid #8590A2; border-radius: 6px; background: #F7F8F9; }
-.sim-macro-placeholder-head { display: flex; align-items: center; gap: 8px; margin-bottom: 6px; }
-.sim-macro-choices { list-style: none; margin: 0; padding: 0; }
-.sim-macro-choice { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; width: 100%; margin: 6px 0; padding: 10px 12px; border: 1px solid #DCDFE4; border-radius: 6px; background: #fff; cursor: pointer; font: inherit; text-align: left; }
-.sim-macro-choice:hover { background: #F1F2F4; }
-`;
-
-/** The top bar: the site, Jira, Confluence and the user switch. */
-export function header(spec: Pick<PageSpec, 'site' | 'user'>): string {
-  const options = USERS.map(
-    (u) =>
-      `<option value="${esc(u.id)}"${u.id === spec.user.id ? ' selected' : ''}>${esc(u.displayName)}${u.admin ? ' (admin)' : ''} · ${esc(u.locale)}</option>`,
-  ).join('');
-  return `<div class="sim-top">
-  <a href="/">${esc(spec.site.title)}</a>
-  <a href="/browse/SIM-1">Jira</a>
-  <a href="/wiki/spaces/SIM/pages/10001">Confluence</a>
-  <span class="sim-grow"></span>
-  <label>Signed in as <select id="sim-user-switch" aria-label="Signed-in user">${options}</select></label>
-</div>`;
-}
-
 export function renderPage(spec: PageSpec): string {
   // What host-sim.ts reads from #sim-config: one type on both sides.
   const config: HostConfig = {
     site: spec.site.name,
     product: spec.product,
-    user: {
-      id: spec.user.id,
-      accountId: spec.user.accountId,
-      locale: spec.user.locale,
-      timeZone: spec.user.timeZone,
-      displayName: spec.user.displayName,
-    },
+    user: pageUser(spec.user),
     frames: spec.frames,
     dialogModules: spec.dialogModules,
     location: spec.location,
   };
-  return `<!doctype html>
-<html lang="${spec.user.locale.slice(0, 2)}"><head><meta charset="utf-8">
-<title>${esc(spec.title)} - ${esc(spec.site.title)}</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="/vendor/aui/aui-prototyping.css">
-<link rel="stylesheet" href="/vendor/connect/connect-host.css">
-<style>${STYLE}</style>
-</head><body>
-${header(spec)}
-<main class="sim-main">${spec.body}</main>
-<script type="application/json" id="sim-config">${scriptJson(config)}</script>
-<script src="/vendor/jquery/jquery.min.js"></script>
-<script src="/vendor/aui/aui-prototyping.js"></script>
-<script src="/vendor/connect/connect-host.js"></script>
-<script src="/sim-assets/host-sim.js"></script>
-</body></html>`;
+  return hostDocument(spec, {
+    config,
+    stylesheets: ['/vendor/aui/aui-prototyping.css', '/vendor/connect/connect-host.css'],
+    style: STYLE,
+    scripts: [
+      '/vendor/jquery/jquery.min.js',
+      '/vendor/aui/aui-prototyping.js',
+      '/vendor/connect/connect-host.js',
+      '/sim-assets/host-sim.js',
+    ],
+  });
 }
 
 /** Where an app is not installed (or disabled), the host shows nothing of it; we say why. */

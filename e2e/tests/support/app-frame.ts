@@ -1,6 +1,7 @@
 /** What the journeys share: the simulator's URLs, the app's frame, steady clicks. */
 import { expect, type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { appUrl, simulatorUrl, testProfile } from '../../../scripts/lib/stack';
+import { clickWhenReady, settled } from './steady-frame';
 
 export const SIM = simulatorUrl(testProfile(''));
 export const APP = appUrl(testProfile(''));
@@ -16,19 +17,7 @@ export const appFrame = (p: Page): FrameLocator =>
  * it is visible and enabled.
  */
 export async function steady(p: Page): Promise<void> {
-  const frame = p.locator(`iframe[src^="${APP}"]`).first();
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const height = await frame.evaluate((el) => el.getBoundingClientRect().height);
-        const same = height === last;
-        last = height;
-        return same;
-      },
-      { intervals: [150, 150, 150, 300, 500] },
-    )
-    .toBe(true);
+  await settled(p.locator(`iframe[src^="${APP}"]`).first());
 }
 
 /** Ticks a checkbox in the app frame the way `tap` clicks. */
@@ -41,9 +30,7 @@ export async function tick(p: Page, box: Locator): Promise<void> {
 
 export async function tap(p: Page, target: Locator): Promise<void> {
   await steady(p);
-  await expect(target).toBeVisible();
-  await expect(target).toBeEnabled();
-  await target.dispatchEvent('click');
+  await clickWhenReady(target);
 }
 
 /** A new browser context in `locale` (a person of their own) with `url` open. */

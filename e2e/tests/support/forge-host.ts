@@ -1,12 +1,12 @@
 /** What the Forge journeys share: the simulator's Forge site, its CDN frames, its controls. */
 import {
-  expect,
   type APIRequestContext,
   type FrameLocator,
   type Locator,
   type Page,
 } from '@playwright/test';
 import { forgeCdnUrl, forgeSiteUrl, testProfile } from '../../../scripts/lib/stack';
+import { clickWhenReady, settled } from './steady-frame';
 
 /** The Forge-only site (initech) and the Forge CDN serving the Custom UI resources. */
 export const FORGE = forgeSiteUrl(testProfile('')) ?? '';
@@ -24,28 +24,12 @@ export const forgeFrameIn = (p: Page, testId: string): FrameLocator =>
 export const forgeModule = (product: string, module: string, user: string, query = '') =>
   `${FORGE}/forge/apps/${product}/${module}?as=${user}${query}`;
 
-/** Waits until the frame's height stops changing (frames size themselves as they render). */
-export async function settled(frame: Locator): Promise<void> {
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const height = await frame.evaluate((el) => el.getBoundingClientRect().height);
-        const same = height === last;
-        last = height;
-        return same;
-      },
-      { intervals: [150, 150, 150, 300, 500] },
-    )
-    .toBe(true);
-}
+export { settled } from './steady-frame';
 
 /** Clicks in a frame once it is steady, on the element itself (as app-frame.ts's `tap`). */
 export async function press(frame: Locator, target: Locator): Promise<void> {
   await settled(frame);
-  await expect(target).toBeVisible();
-  await expect(target).toBeEnabled();
-  await target.dispatchEvent('click');
+  await clickWhenReady(target);
 }
 
 /** The Forge site's Jira issue as the simulator holds it. */

@@ -4,42 +4,23 @@
  * opens and closes, transitions and Delete call the /sim routes; in the workflow editor,
  * Add/Update ask the rule frame's `onConfigure` callback for the configuration and store it.
  */
+import {
+  saveWorkflowRule,
+  sendJson,
+  setUpIssueActions,
+  setUpRuleDeletes,
+} from '../../browser/jira-issue-actions';
 import type { ForgeBridgeHost } from './forge-bridge-host';
-
-const send = async (method: string, url: string, body?: unknown) => {
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json().catch(() => ({}))) as Record<string, unknown>;
-};
 
 export function setUpForgeIssuePage(issueKey: string): void {
   const key = encodeURIComponent(issueKey);
-  const error = document.querySelector<HTMLElement>('[data-testid="sim-transition-error"]');
-  document.querySelectorAll<HTMLElement>('[data-sim-transition]').forEach((button) =>
-    button.addEventListener('click', async () => {
-      const result = await send('POST', `/sim/issues/${key}/transitions`, {
-        transitionId: button.dataset.simTransition,
-      });
-      if (result.ok) window.location.reload();
-      else if (error) {
-        error.textContent = String(result.error ?? 'The transition failed.');
-        error.hidden = false;
-      }
-    }),
-  );
-  document.querySelector('[data-sim-delete]')?.addEventListener('click', async () => {
-    await send('DELETE', `/sim/issues/${key}`);
-    window.location.assign('/');
-  });
+  setUpIssueActions(issueKey);
   const add = document.querySelector<HTMLElement>('[data-sim-forge-add-panel]');
   add?.addEventListener('click', () => {
     const panel = document.querySelector<HTMLElement>('[data-sim-forge-panel]');
     if (panel) panel.hidden = false;
     add.hidden = true;
-    void send('POST', `/forge-sim/issue-panel/${key}`);
+    void sendJson('POST', `/forge-sim/issue-panel/${key}`);
   });
   const toggle = document.querySelector<HTMLElement>('#sim-forge-context-toggle');
   toggle?.addEventListener('click', () => {
@@ -75,22 +56,8 @@ export function setUpForgeWorkflowPage(host: ForgeBridgeHost): void {
       }
       if (config === undefined || config === null) return; // the app keeps the form open
       if (typeof config !== 'string') return fail('onConfigure must resolve with a string.');
-      if (button.dataset.rule)
-        await send('PUT', `/sim/workflow/rules/${button.dataset.rule}`, { config });
-      else
-        await send('POST', '/sim/workflow/rules', {
-          transitionId: button.dataset.transition,
-          kind: button.dataset.kind,
-          moduleKey: button.dataset.module,
-          config,
-        });
-      window.location.assign('/secure/admin/workflows');
+      await saveWorkflowRule(button, config);
     }),
   );
-  document.querySelectorAll<HTMLElement>('[data-sim-rule-delete]').forEach((button) =>
-    button.addEventListener('click', async () => {
-      await send('DELETE', `/sim/workflow/rules/${button.dataset.simRuleDelete}`);
-      window.location.reload();
-    }),
-  );
+  setUpRuleDeletes();
 }
