@@ -19,7 +19,7 @@ import type { HostDirectory } from './hosts/host-directory';
 import { createConnectHostRest } from './connect/host-client';
 import type { ConfluenceSite } from './hosts/confluence-site';
 import { createProductHosts } from './hosts/product-hosts';
-import { createForgeSystemTokens } from './forge/system-tokens';
+import { createForgeSystemTokens } from './auth/forge-system-tokens';
 import { createForgeApi } from './forge/forge-api';
 import { forgeEventRoutes } from './forge/forge-event-routes';
 import { createForgeKeys } from './auth/forge-jwks';

@@ -2,7 +2,7 @@
  * The Connect implementation of the host interface (host-api.ts): the only code that
  * touches `window.AP` (Atlassian Connect's frame API).
  */
-import type { HostApi, MacroEditorHost, HostHistory } from './host-api';
+import type { HostApi, MacroEditorHost, HostHistory } from './host-types';
 
 interface ConfluenceMacroApi {
   saveMacro(params: Record<string, string>, body?: string): void;

@@ -8,17 +8,15 @@
  */
 import { hasHostApi, HostScriptError, isInFrame, loadHostScript } from './host-frame';
 import { hostApi } from './host-api';
+import { setSessionRenewal } from '../lib/credentials';
+import type { HostStatus } from './host-types';
+
+export type { HostStatus } from './host-types';
 import { followContentHeight } from './follow-content-height';
 import { chooseLanguage, type Language } from '../../shared/language';
 import type { BootData } from '../../shared/routes';
 
 export { followContentHeight } from './follow-content-height';
-
-export type HostStatus =
-  | { kind: 'absent' }
-  /** `localeFirst`: the host user's language decides before the browser's (Forge). */
-  | { kind: 'ready'; locale: string | undefined; localeFirst?: boolean }
-  | { kind: 'failed'; src: string };
 
 /** Starts the host the boot data names. */
 export async function startHost(boot: BootData, win: Window = window): Promise<HostStatus> {
@@ -61,6 +59,7 @@ export async function startHostBridge(
   }
   const host = hostApi();
   if (!host) return { kind: 'failed', src: connectJsUrl };
+  setSessionRenewal(() => host.getContextToken());
   const locale = await host.getLocale().catch(() => undefined);
   followContentHeight(host, win);
   return { kind: 'ready', locale };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
+import { setSessionRenewal, setSessionToken } from './credentials';
 import { changeLanguage, initI18n } from './i18n';
 
 await initI18n('en');
@@ -57,5 +58,40 @@ describe('api client errors', () => {
     expect((await failure(api.get('/checklists/x'))).message).toBe(
       'Diese Checkliste gibt es nicht.',
     );
+  });
+});
+
+describe('an expired Connect session', () => {
+  afterEach(() => {
+    setSessionRenewal(null);
+    setSessionToken(null);
+  });
+
+  it('asks the host for a fresh context token once and sends the call again with it', async () => {
+    const sent: (string | null)[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      const authorization = new Headers(init.headers).get('Authorization');
+      sent.push(authorization);
+      return Promise.resolve(
+        authorization === 'JWT fresh'
+          ? Response.json({ data: { ok: true } })
+          : Response.json({ error: { code: 'unauthorized', message: 'expired' } }, { status: 401 }),
+      );
+    });
+    setSessionToken('stale');
+    const renew = vi.fn(() => Promise.resolve('fresh'));
+    setSessionRenewal(renew);
+    expect(await api.get('/templates')).toEqual({ ok: true });
+    expect(sent).toEqual(['JWT stale', 'JWT fresh']);
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up at once outside a Connect host (nothing to renew the session from)', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        Response.json({ error: { code: 'unauthorized', message: 'expired' } }, { status: 401 }),
+      ),
+    );
+    expect((await failure(api.get('/templates'))).status).toBe(401);
   });
 });

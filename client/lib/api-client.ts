@@ -10,8 +10,7 @@
  * function per API call; enforced by lint): screens call those functions, never a path.
  */
 import i18next from 'i18next';
-import { authorizationHeader, setSessionToken } from './credentials';
-import { hostApi } from '../host/host-api';
+import { authorizationHeader, getSessionRenewal, setSessionToken } from './credentials';
 import { SESSION_TOKEN_HEADER, type ApiErrorBody, type ErrorCode } from '../../shared/api';
 import { takeEvents } from '../../shared/event-stream';
 import { pollEvents } from './api-polling';
@@ -126,9 +125,9 @@ async function toError(response: Response): Promise<ApiError> {
 
 /** Connect only: after a 401 the session token ran out (a long-open page); true to retry. */
 async function renewedSession(response: Response): Promise<boolean> {
-  const host = hostApi();
-  if (response.status !== 401 || !host || transport) return false;
-  setSessionToken(await host.getContextToken());
+  const renew = getSessionRenewal();
+  if (response.status !== 401 || !renew || transport) return false;
+  setSessionToken(await renew());
   return true;
 }
 

@@ -51,3 +51,19 @@ export async function authorizationHeader(): Promise<string | null> {
   }
   return sessionToken ? `JWT ${sessionToken}` : null;
 }
+
+/**
+ * Where a fresh Connect context token comes from once the session token has run out (a 401 on
+ * a long-open page): `AP.context.getToken`, set by the Connect host at start
+ * (host/host-bridge.ts); null elsewhere (Forge calls carry their own token, the portal its own).
+ */
+export type SessionRenewal = () => Promise<string>;
+let sessionRenewal: SessionRenewal | null = null;
+
+export function setSessionRenewal(renewal: SessionRenewal | null): void {
+  sessionRenewal = renewal;
+}
+
+export function getSessionRenewal(): SessionRenewal | null {
+  return sessionRenewal;
+}

@@ -25,8 +25,9 @@ import { randomBytes } from 'node:crypto';
 import type { Tenant, TenantsRepository } from '../db/repositories/tenants-repository';
 import { TokenError } from '../errors';
 import type { ForgeInvocation } from './forge-invocation-claims';
+import { FORGE_TENANT_PREFIX } from '../lib/tenant-keys';
 
-export const FORGE_TENANT_PREFIX = 'forge:';
+export { FORGE_TENANT_PREFIX };
 
 export function forgeTenantKey(invocation: Pick<ForgeInvocation, 'installationKey'>): string {
   return `${FORGE_TENANT_PREFIX}${invocation.installationKey}`;

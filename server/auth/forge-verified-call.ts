@@ -1,7 +1,7 @@
 /**
  * One Forge Remote call or event, verified: the invocation token (forge-invocation-claims.ts),
  * where it lets us call back, its installation's tenant (forge-installations.ts), and the app
- * system token it brought, remembered for calls back (server/forge/system-tokens.ts). Used by
+ * system token it brought, remembered for calls back (forge-system-tokens.ts). Used by
  * /api (forge-invocation-token.ts, a person's call) and by the product events' routes
  * (server/forge/forge-event-routes.ts, no person).
  *
@@ -14,7 +14,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Tenant, TenantsRepository } from '../db/repositories/tenants-repository';
 import { TokenError } from '../errors';
 import { isAllowedHost } from '../connect/allowed-hosts';
-import type { ForgeSystemTokens } from '../forge/system-tokens';
+import type { ForgeSystemTokens } from './forge-system-tokens';
 import {
   decodeJwtSegment,
   FORGE_ISSUER,

@@ -2,7 +2,7 @@
  * Calls back to Jira and Confluence for Forge installations (HostRest, hosts/host-rest.ts):
  * `apiBaseUrl + path` (Confluence: `apiBaseUrl + '/wiki' + path`) with
  * `Authorization: Bearer <app system token>`, the installation's freshest token
- * (system-tokens.ts). The tenant's `base_url` is the `apiBaseUrl` of its signed invocation
+ * (auth/forge-system-tokens.ts). The tenant's `base_url` is the `apiBaseUrl` of its signed invocation
  * tokens (auth/forge-installations.ts), never a site URL a browser named.
  *
  * No token at hand (no call or event of the installation reached this process in the last
@@ -12,7 +12,7 @@
  */
 import type { Tenant } from '../db/repositories/tenants-repository';
 import { HostCallError, type HostMethod, type HostRest } from '../hosts/host-rest';
-import type { ForgeSystemTokens } from './system-tokens';
+import type { ForgeSystemTokens } from '../auth/forge-system-tokens';
 
 const TIMEOUT_MS = 10_000;
 const MAX_ANSWER_CHARS = 2 * 1024 * 1024;

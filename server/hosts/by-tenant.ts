@@ -1,14 +1,14 @@
 /**
  * Picks the way to a tenant's product per call: a Forge installation (`forge:<installation>`,
- * auth/forge-installations.ts) is reached through its `apiBaseUrl` with the app system token,
+ * lib/tenant-keys.ts) is reached through its `apiBaseUrl` with the app system token,
  * every other tenant through Connect. Services hold one JiraSite, ConfluenceSite and
  * HostDirectory and never learn which transport answered.
  */
 import type { Tenant } from '../db/repositories/tenants-repository';
-import { FORGE_TENANT_PREFIX } from '../auth/forge-installations';
+import { isForgeTenantKey } from '../lib/tenant-keys';
 
 export const isForgeTenant = (tenant: Pick<Tenant, 'clientKey'>): boolean =>
-  tenant.clientKey.startsWith(FORGE_TENANT_PREFIX);
+  isForgeTenantKey(tenant.clientKey);
 
 type TenantCall = (tenant: Tenant, ...args: never[]) => unknown;
 

@@ -3,7 +3,7 @@
  * calls as @forge/bridge, @forge/jira-bridge and @forge/confluence-bridge make them
  * (docs/FORGE.md, "The host interface", has the table of what maps to what).
  */
-import type { HostApi, HostDialogOptions, HostFlag, MacroEditorHost } from '../host-api';
+import type { HostApi, HostDialogOptions, HostFlag, MacroEditorHost } from '../host-types';
 import type { ForgeBridge, ForgeContext } from './forge-bridge';
 import { macroConfigOf } from './forge-screens';
 import { showMacroEditorActions } from './forge-macro-actions';

@@ -7,7 +7,7 @@
  * with the Forge host interface and transport in place of Connect's.
  */
 import type { BootData } from '../../../shared/routes';
-import type { HostStatus } from '../host-bridge';
+import type { HostStatus } from '../host-types';
 import { installHostApi } from '../host-api';
 import { followContentHeight } from '../follow-content-height';
 import { setApiTransport } from '../../lib/api-client';

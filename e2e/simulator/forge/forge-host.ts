@@ -20,6 +20,18 @@ export interface ForgeInstallation extends ForgeInstallationClaims {
   lastResult: string;
 }
 
+/** Each simulator's Forge host (set by forge-start.ts; none without Forge sites). */
+const hosts = new WeakMap<SimContext, ForgeHost>();
+
+export function registerForgeHost(sim: SimContext, forge: ForgeHost): void {
+  hosts.set(sim, forge);
+}
+
+/** The simulator's Forge host, if it has Forge sites. */
+export function forgeHostOf(sim: SimContext): ForgeHost | undefined {
+  return hosts.get(sim);
+}
+
 export class ForgeHost {
   readonly installations = new Map<string, ForgeInstallation>();
 

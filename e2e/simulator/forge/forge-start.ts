@@ -9,7 +9,7 @@ import type { SigningKey } from '../lib/signing-key';
 import type { SimContext, SiteRuntime } from '../server/context';
 import type { SimControls } from '../server/sim-routes';
 import { FORGE_PRODUCTS, loadForgeApp, type ForgeApp, type ForgeProduct } from './forge-apps';
-import { ForgeHost } from './forge-host';
+import { ForgeHost, registerForgeHost } from './forge-host';
 import { cdnApp, forgeCdn } from './forge-cdn';
 import { forgeHostScript, forgeSiteRoutes } from './forge-site';
 import { installForgeApp } from './forge-install';
@@ -35,7 +35,7 @@ export async function startForge(
     else options.log(`Forge: ${options.dir}/${product}/manifest.yml is missing (npm run build)`);
   }
   const forge = new ForgeHost(sim, key, apps, '');
-  sim.forge = forge;
+  registerForgeHost(sim, forge);
   const forgeOrigins = () => sites.filter((s) => s.forge).map((s) => s.origin);
   const cdn = createServer(cdnApp(await forgeCdn(forge, forgeOrigins)));
   await new Promise<void>((resolve, reject) => {

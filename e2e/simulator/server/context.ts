@@ -4,7 +4,6 @@ import type { HostTenant } from '../lib/host-tokens';
 import type { SimSite } from '../lib/directory';
 import type { Descriptor } from './descriptors';
 import type { Product, SimState } from './state';
-import type { ForgeHost } from '../forge/forge-host';
 
 export interface SiteRuntime extends SimSite {
   port: number;
@@ -21,6 +20,4 @@ export interface SimContext {
   /** The installed tenant of an app in a site, if it is installed and enabled. */
   tenant(site: string, product: Product): HostTenant | undefined;
   productBaseUrl(site: SiteRuntime, product: Product): string;
-  /** The Forge apps and installations (Forge sites, forge/README in ../README.md). */
-  forge?: ForgeHost;
 }

@@ -13,6 +13,7 @@ import { findProject } from './fixtures';
 import type { SimContext, SiteRuntime } from './context';
 import type { LiveIssue } from './jira-data';
 import { forgeIssueEvent } from '../forge/forge-jira-events';
+import { forgeHostOf } from '../forge/forge-host';
 import {
   deliverWithRetries,
   postForStatus,
@@ -91,8 +92,10 @@ export async function issueEvent(
   userId: string,
   options: Delivery = {},
 ): Promise<number[]> {
-  if (site.forge)
-    return sim.forge ? forgeIssueEvent(sim.forge, site, event, issue, userId, options) : [];
+  if (site.forge) {
+    const forge = forgeHostOf(sim);
+    return forge ? forgeIssueEvent(forge, site, event, issue, userId, options) : [];
+  }
   const path = webhookPath(sim, event);
   if (!path) return [];
   return deliver(

@@ -11,6 +11,7 @@ import type { SimContext, SiteRuntime } from './context';
 import { TRANSITIONS, WORKFLOW, type LiveIssue } from './jira-data';
 import { deliver, issueJson, person, type Delivery } from './jira-events';
 import { forgePostFunction, forgeValidator } from '../forge/forge-jira-events';
+import { forgeHostOf } from '../forge/forge-host';
 
 interface ValidatorModule {
   key: string;
@@ -74,7 +75,8 @@ export async function runTransition(
   }
   for (const rule of rules.filter((r) => r.kind === 'validator')) {
     // A Forge site runs the Forge app's validator (manifest), a Connect site the descriptor's.
-    const forge = site.forge && sim.forge ? forgeValidator(sim.forge, rule, user) : undefined;
+    const forgeHost = site.forge ? forgeHostOf(sim) : undefined;
+    const forge = forgeHost ? forgeValidator(forgeHost, rule, user) : undefined;
     const module = site.forge
       ? forge && { key: rule.moduleKey, expression: forge.expression }
       : (modules.jiraWorkflowValidators as ValidatorModule[] | undefined)?.find(
@@ -126,8 +128,9 @@ export async function runTransition(
   });
   for (const rule of rules.filter((r) => r.kind === 'postFunction')) {
     if (site.forge) {
-      if (sim.forge)
-        await forgePostFunction(sim.forge, site, rule, issue, from, transition, user, options);
+      const forgeHost = forgeHostOf(sim);
+      if (forgeHost)
+        await forgePostFunction(forgeHost, site, rule, issue, from, transition, user, options);
       continue;
     }
     const module = (modules.jiraWorkflowPostFunctions as PostFunctionModule[] | undefined)?.find(

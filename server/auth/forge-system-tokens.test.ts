@@ -5,11 +5,15 @@
  */
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { RedactedSecret } from '../auth/forge-remote';
+import { RedactedSecret } from './forge-remote';
 import type { Tenant } from '../db/repositories/tenants-repository';
 import { HostCallError } from '../hosts/host-rest';
-import { createForgeApi } from './forge-api';
-import { createForgeSystemTokens, OPAQUE_TOKEN_LIFETIME_MS, tokenExpiry } from './system-tokens';
+import { createForgeApi } from '../forge/forge-api';
+import {
+  createForgeSystemTokens,
+  OPAQUE_TOKEN_LIFETIME_MS,
+  tokenExpiry,
+} from './forge-system-tokens';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (exp: number) => new RedactedSecret(`${b64({ alg: 'RS256' })}.${b64({ exp })}.sig`);

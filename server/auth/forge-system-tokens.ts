@@ -10,8 +10,8 @@
  * - Tokens are RedactedSecret: a log line or JSON shows `[redacted]`. Nothing is written to
  *   the database: with several processes, each holds what reached it (docs/FORGE.md).
  */
-import type { RedactedSecret } from '../auth/forge-remote';
-import { decodeJwtSegment } from '../auth/forge-invocation-claims';
+import type { RedactedSecret } from './forge-remote';
+import { decodeJwtSegment } from './forge-invocation-claims';
 
 /** How long a token without a readable `exp` is used (Atlassian's promise: at least 55 min). */
 export const OPAQUE_TOKEN_LIFETIME_MS = 55 * 60_000;
