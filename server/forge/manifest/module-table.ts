@@ -88,8 +88,17 @@ export const FORGE_MODULE_TABLE: ForgeModuleTable = {
   apps: {
     jira: {
       // Issues, projects, permission checks (read), the `checklists` issue property (write),
-      // user names and search (user); the issue events' triggers need read:jira-work.
-      scopes: ['read:jira-work', 'write:jira-work', 'read:jira-user', 'read:app-system-token'],
+      // user names and search (user); the issue events' triggers need read:jira-work. Workflow
+      // post functions need manage:jira-configuration besides read:jira-work: Atlassian's page
+      // on jira:workflowPostFunction names both as necessary for the data Jira sends with the
+      // post function event (docs/FORGE.md, "Scopes").
+      scopes: [
+        'read:jira-work',
+        'write:jira-work',
+        'read:jira-user',
+        'manage:jira-configuration',
+        'read:app-system-token',
+      ],
     },
     confluence: {
       // Pages and macro bodies, page permission checks, user names, the user search (CQL).
