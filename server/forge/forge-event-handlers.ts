@@ -16,7 +16,11 @@ import type { ServiceDeps } from '../services/service-deps';
 import type { Logger } from '../logger';
 import type { JiraIssueRef } from '../hosts/jira-site';
 import { applyDefaultTemplates } from '../services/jira/apply-defaults';
-import { archiveIssueChecklists, runPostFunction } from '../services/jira/workflow-rules';
+import {
+  archiveIssueChecklists,
+  runPostFunction,
+  transitionLabel,
+} from '../services/jira/workflow-rules';
 import { askJira } from '../services/jira/jira-tenant';
 import { postFunctionConfigSchema, type PostFunctionKind } from '../../shared/jira';
 import { invalidInput } from '../errors';
@@ -123,12 +127,6 @@ function configOf(body: ForgePostFunctionEvent) {
   return parsed.success ? parsed.data : postFunctionConfigSchema.parse({});
 }
 
-function transitionName(body: ForgePostFunctionEvent): string {
-  const t = body.transition;
-  const path = t?.from?.name && t.to?.name ? `(${t.from.name} → ${t.to.name})` : '';
-  return [t?.transitionName, path].filter(Boolean).join(' ') || 'Workflow transition';
-}
-
 export async function postFunctionTriggered(
   deps: EventDeps,
   event: ForgeEvent,
@@ -142,7 +140,11 @@ export async function postFunctionTriggered(
     configOf(body),
     {
       issueId: body.issue.id,
-      name: transitionName(body),
+      name: transitionLabel(
+        body.transition?.transitionName,
+        body.transition?.from?.name,
+        body.transition?.to?.name,
+      ),
       deliveryKey: `forge:${event.deliveryKey}`,
     },
   );

@@ -99,3 +99,31 @@ describe('refused events', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('bad input on every event route', () => {
+  const huge = 'x'.repeat(300_000);
+  const bodies: [string, object][] = [
+    ['an empty body', {}],
+    ['an array', [1, 2]],
+    ['wrong types', { eventType: 7, issue: { id: ['10001'], key: {} }, transition: 'x' }],
+    ['an id that is not an id', { eventType: 'avi:jira:created:issue', issue: { id: '../../x' } }],
+    ['NUL in the key', { eventType: 'avi:jira:created:issue', issue: { id: '1', key: 'A\u0000' } }],
+    ['a huge value', { eventType: 'avi:jira:created:issue', issue: { id: huge, key: huge } }],
+    ['another site as context', { app: { id: 'x' }, context: 'ari:cloud:jira::site/other' }],
+  ];
+  for (const path of Object.values(PATHS)) {
+    it(`${path}: 4xx, never 500, and nothing changes`, async () => {
+      const installation = path.startsWith('/forge/confluence')
+        ? f.api.installation('confluence')
+        : site;
+      const before = await snapshot();
+      for (const [what, body] of bodies) {
+        const response = await f.event(installation, path, body);
+        expect(response.status, what).toBeGreaterThanOrEqual(400);
+        expect(response.status, what).toBeLessThan(500);
+        expect(response.body.error?.code, what).toBeTruthy();
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  }
+});

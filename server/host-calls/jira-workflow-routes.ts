@@ -9,7 +9,7 @@ import type { Request } from 'express';
 import type { ServiceDeps } from '../services/service-deps';
 import type { Logger } from '../logger';
 import { parseInput } from '../http/validate';
-import { runPostFunction } from '../services/jira/workflow-rules';
+import { runPostFunction, transitionLabel } from '../services/jira/workflow-rules';
 import { postFunctionConfigSchema, type PostFunctionKind } from '../../shared/jira';
 import { hostCallRoute, type HostCallDeps } from './host-call-route';
 import { triggeredSchema, type Triggered } from './jira-payloads';
@@ -46,12 +46,6 @@ export const jiraWorkflowRoutes = (
     const body = parseInput(triggeredSchema, req.body, 'en');
     const kind: PostFunctionKind = req.path.includes('/complete-') ? 'complete' : 'skip';
     const t = body.transition;
-    const name = [
-      t?.transitionName,
-      t?.from_status && t.to_status ? `(${t.from_status} → ${t.to_status})` : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
     const ran = await runPostFunction(
       deps.services,
       jiraActor(host, 'workflow', body.user),
@@ -59,7 +53,7 @@ export const jiraWorkflowRoutes = (
       configOf(body),
       {
         issueId: body.issue.id,
-        name: name || 'Workflow transition',
+        name: transitionLabel(t?.transitionName, t?.from_status, t?.to_status),
         deliveryKey: deliveryKey(req, body),
       },
     );

@@ -84,6 +84,15 @@ async function skipOne(
   });
 }
 
+/**
+ * How a transition is named in the audit log: its name, then `(from → to)` when both statuses
+ * are known; 'Workflow transition' when Jira told neither (Connect and Forge name them alike).
+ */
+export function transitionLabel(name?: string, from?: string, to?: string): string {
+  const path = from && to ? `(${from} → ${to})` : '';
+  return [name, path].filter(Boolean).join(' ') || 'Workflow transition';
+}
+
 /** Runs one post function for one transition; false when this delivery was handled before. */
 export async function runPostFunction(
   deps: ServiceDeps,
