@@ -81,9 +81,9 @@ export default tseslint.config(
     },
   },
   {
-    // Only server/connect knows Connect and ACE (docs/ARCHITECTURE.md).
+    // Only server/hosts/connect knows Connect and ACE (docs/ARCHITECTURE.md).
     files: ['server/**/*.ts'],
-    ignores: ['server/connect/**', 'server/test/**', 'server/**/*.test.ts'],
+    ignores: ['server/hosts/connect/**', 'server/test/**', 'server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -91,9 +91,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'atlassian-connect-express',
-              message: 'Connect code lives in server/connect/.',
+              message: 'Connect code lives in server/hosts/connect/.',
             },
-            { name: 'atlassian-jwt', message: 'Connect code lives in server/connect/.' },
+            { name: 'atlassian-jwt', message: 'Connect code lives in server/hosts/connect/.' },
           ],
         },
       ],

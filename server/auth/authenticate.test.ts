@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signContextToken, signPageToken } from '../../e2e/simulator/lib/host-tokens';
 import { decodeClaims, unsignedToken } from '../test/forge-token';
-import { mintSessionToken } from '../connect/session-token';
+import { mintSessionToken } from '../hosts/connect/session-token';
 import { findUser } from '../../e2e/simulator/lib/directory';
 
 let t: TestApp;

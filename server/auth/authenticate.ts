@@ -23,15 +23,15 @@ export function createAuthenticate(deps: {
     try {
       const verifier = deps.verifiers.find((v) => v.accepts(authorization));
       if (!verifier) throw unauthorized();
-      authenticated = await verifier.verify(authorization, req.headers);
+      authenticated = await verifier.verify(authorization, {
+        headers: req.headers,
+        locale: languageFromAcceptLanguage(req.headers['accept-language']),
+      });
     } catch (error) {
       deps.failures.recordFailure(client);
       throw error;
     }
-    req.ctx = {
-      ...authenticated.identity,
-      locale: languageFromAcceptLanguage(req.headers['accept-language']),
-    };
+    req.ctx = authenticated.ctx;
     if (authenticated.renewal)
       res.setHeader(authenticated.renewal.header, authenticated.renewal.value);
     next();

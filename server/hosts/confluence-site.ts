@@ -3,7 +3,7 @@
  * it (its parameters as the page stores them, never as a browser says) and whether a person
  * may read or edit the page. Implemented once in rest-confluence-site.ts, over Connect's
  * transport or Forge's (under Forge a macro's parameters come from the call's signed context
- * instead: auth/forge-signed-context.ts).
+ * instead: `ctx.signed.macro`, from hosts/forge/signed-context.ts).
  */
 import type { Tenant } from '../db/repositories/tenants-repository';
 

@@ -1,8 +1,8 @@
 /**
  * One REST call to a tenant's product as the app, whichever way the app reaches it: the
  * transport under the host implementations of this folder (rest-jira-site.ts,
- * rest-confluence-site.ts, rest-directory.ts). Connect's is server/connect/host-client.ts
- * (ACE's client, JWT with `qsh`); Forge's is server/forge/forge-api.ts (the token's
+ * rest-confluence-site.ts, rest-directory.ts). Connect's is server/hosts/connect/transport.ts
+ * (ACE's client, JWT with `qsh`); Forge's is server/hosts/forge/transport.ts (the token's
  * `apiBaseUrl` with the app system token).
  *
  * Paths are the product's own, as Connect writes them: `/rest/api/3/…` for Jira and

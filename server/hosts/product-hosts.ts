@@ -2,7 +2,7 @@
  * The app's ways to Jira and Confluence, one object each for the services (ServiceDeps): the
  * host directory, JiraSite and ConfluenceSite. Each is implemented once over a transport
  * (rest-*.ts over host-rest.ts) and built twice here: over Connect's transport
- * (server/connect/host-client.ts: ACE, JWT) and over Forge's (server/forge/forge-api.ts: the
+ * (server/hosts/connect/transport.ts: ACE, JWT) and over Forge's (server/hosts/forge/transport.ts: the
  * `apiBaseUrl` with the app system token), each with its own caches; by-tenant.ts picks one
  * per call by the tenant. Tests may replace any of the three for every tenant.
  */
@@ -23,9 +23,9 @@ export interface ProductHosts {
 }
 
 export interface HostTransports {
-  /** Connect installations: server/connect/host-client.ts. */
+  /** Connect installations: server/hosts/connect/transport.ts. */
   connect: HostRest;
-  /** Forge installations: server/forge/forge-api.ts. */
+  /** Forge installations: server/hosts/forge/transport.ts. */
   forge: HostRest;
 }
 

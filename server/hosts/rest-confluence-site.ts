@@ -1,7 +1,7 @@
 /**
  * ConfluenceSite (confluence-site.ts) over a HostRest transport: Confluence Cloud's content
- * REST API as the app, the one implementation for Connect (server/connect/host-client.ts) and
- * Forge (server/forge/forge-api.ts). Pages and permissions are cached briefly per site, so
+ * REST API as the app, the one implementation for Connect (server/hosts/connect/transport.ts) and
+ * Forge (server/hosts/forge/transport.ts). Pages and permissions are cached briefly per site, so
  * several macros on one page do not ask Confluence the same thing again and again.
  */
 import type { Tenant } from '../db/repositories/tenants-repository';

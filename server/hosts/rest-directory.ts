@@ -1,6 +1,6 @@
 /**
  * HostDirectory (host-directory.ts) over a HostRest transport, the one implementation for
- * Connect (server/connect/host-client.ts) and Forge (server/forge/forge-api.ts): who a person
+ * Connect (server/hosts/connect/transport.ts) and Forge (server/hosts/forge/transport.ts): who a person
  * is on their site (name, avatar) and whether they administer it. Admin rights always come
  * from the product's permission API, never from the client (docs/SECURITY.md), cached 60 s per
  * tenant and account; names and avatars 5 minutes:

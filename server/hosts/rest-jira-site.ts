@@ -1,7 +1,7 @@
 /**
  * JiraSite (jira-site.ts) over a HostRest transport: Jira Cloud's REST API v3 as the app, the
- * one implementation for Connect (server/connect/host-client.ts: ACE, JWT with `qsh`) and
- * Forge (server/forge/forge-api.ts: the token's `apiBaseUrl`, the app system token). Issues
+ * one implementation for Connect (server/hosts/connect/transport.ts: ACE, JWT with `qsh`) and
+ * Forge (server/hosts/forge/transport.ts: the token's `apiBaseUrl`, the app system token). Issues
  * and permissions are cached briefly per site, so an issue panel that opens does not wait for
  * Jira twice.
  */

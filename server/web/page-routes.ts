@@ -6,8 +6,6 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Config } from '../config';
-import type { TenantsRepository } from '../db/repositories/tenants-repository';
-import { verifyPageLoad } from '../auth/connect-page-token';
 import { TokenError } from '../errors';
 import { isShellRoute, isStandaloneRoute, type BootData } from '../../shared/routes';
 import { renderMessagePage, renderShell } from './shell-html';
@@ -18,9 +16,22 @@ import { translate } from '../i18n/translate';
 import { asyncHandler } from '../http/async-handler';
 import type { Logger } from '../logger';
 
+/** What a verified page load gives the shell: the host product and the API credential. */
+export interface PageLoad {
+  productType: 'jira' | 'confluence';
+  /** The API credential for the page; null for an anonymous viewer. */
+  sessionToken: string | null;
+}
+
+/**
+ * Verifies the `jwt` a page URL carries (Connect's page token: hosts/connect/page-token.ts,
+ * handed in by app.ts); throws TokenError when it does not hold.
+ */
+export type PageLoadVerifier = (req: Request, token: string) => Promise<PageLoad>;
+
 interface Deps {
   config: Config;
-  tenants: TenantsRepository;
+  verifyPageLoad: PageLoadVerifier;
   manifest: () => ClientManifest | undefined;
   headers: SecurityHeaders;
   rateLimit: RequestHandler;
@@ -83,7 +94,7 @@ export function createPageRoutes(deps: Deps): Router {
       const token = singleQueryValue(req.query.jwt);
       if (token !== undefined) {
         try {
-          const page = await verifyPageLoad(req, token, deps.tenants);
+          const page = await deps.verifyPageLoad(req, token);
           boot.product = page.productType;
           boot.sessionToken = page.sessionToken;
         } catch (error) {

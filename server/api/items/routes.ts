@@ -1,6 +1,6 @@
 /** /api/checklists/:uid/items: add, change (status, note, text…), move, remove, sign. */
 import { Router } from 'express';
-import { BinaryAnswer, handle } from '../handler';
+import { BinaryAnswer, handle } from '../../http/endpoint';
 import { presentItemResult } from '../../presenters/checklist-presenter';
 import type { ServiceDeps } from '../../services/service-deps';
 import { addItem } from '../../services/items/add-item';

@@ -36,15 +36,17 @@ export interface V1RoutesOptions {
 /** API keys only: any other credential, or none, is told what this API takes. */
 const onlyApiKeys = (apiKeys: CredentialVerifier): CredentialVerifier => ({
   accepts: () => true,
-  async verify(authorization) {
+  async verify(authorization, request) {
     if (!apiKeys.accepts(authorization)) throw unauthorized('errors.apiKeyRequired');
-    return apiKeys.verify(authorization);
+    return apiKeys.verify(authorization, request);
   },
 });
 
 /** The one place a key's scope is enforced: a read key changes nothing. */
 const requireWriteScope: RequestHandler = (req, _res, next) => {
-  next(req.ctx?.apiKey?.scope === 'write' ? undefined : forbidden('errors.apiKeyReadOnly'));
+  const ctx = req.ctx;
+  const writes = ctx?.credential === 'apiKey' && ctx.apiKey.scope === 'write';
+  next(writes ? undefined : forbidden('errors.apiKeyReadOnly'));
 };
 
 const noStore: RequestHandler = (_req, res, next) => {

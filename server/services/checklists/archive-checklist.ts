@@ -4,8 +4,31 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import { writeChecklist } from './checklist-writer';
+import { writeChecklist, type WriteChange } from './checklist-writer';
 import { placeOfRow } from './checklist-place';
+
+/**
+ * Archiving or restoring, for the API and a deleted Jira issue (`reason: 'issue-deleted'`, in
+ * the event). The state it is in already changes nothing and logs nothing.
+ */
+export function archiveChange(archived: boolean, reason?: string): WriteChange<void> {
+  return async (_uow, row, at) => {
+    if ((row.archived_at !== null) === archived) return { events: [], result: undefined };
+    return {
+      events: [
+        {
+          action: archived ? 'archived' : 'unarchived',
+          checklistUid: row.uid,
+          place: placeOfRow(row),
+          ...(reason ? { after: { reason } } : {}),
+        },
+      ],
+      result: undefined,
+      changes: { archived_at: archived ? at : null },
+      touch: true,
+    };
+  };
+}
 
 export async function setChecklistArchived(
   deps: ServiceDeps,
@@ -13,15 +36,5 @@ export async function setChecklistArchived(
   uid: string,
   archived: boolean,
 ): Promise<void> {
-  await writeChecklist(deps, ctx, uid, ['checklist.archive'], async (_uow, row, at) => {
-    if ((row.archived_at !== null) === archived) return { events: [], result: undefined };
-    return {
-      events: [
-        { action: archived ? 'archived' : 'unarchived', checklistUid: uid, place: placeOfRow(row) },
-      ],
-      result: undefined,
-      changes: { archived_at: archived ? at : null },
-      touch: true,
-    };
-  });
+  await writeChecklist(deps, ctx, uid, ['checklist.archive'], archiveChange(archived));
 }
