@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeSymmetric, encodeSymmetric, SymmetricAlgorithm } from 'atlassian-jwt';
 import { startSimulator, type Simulator } from './simulator';
 import { queryStringHash, type HostTenant } from './lib/host-tokens';
+import { JWT_BEARER_GRANT } from './lib/user-impersonation';
 
 const received: { path: string; authorization: string }[] = [];
 let appUrl = '';
@@ -19,6 +20,7 @@ const app = express()
       key: 'app.test.confluence',
       name: 'Test',
       baseUrl: appUrl,
+      scopes: ['read', 'act_as_user'],
       lifecycle: { installed: '/installed', enabled: '/enabled' },
       modules: {
         dynamicContentMacros: [
@@ -37,7 +39,21 @@ const app = express()
       },
     });
   })
-  .post(['/installed', '/enabled'], (_req, res) => void res.status(204).end())
+  // A second app without ACT_AS_USER (installed into Jira): no user token for it.
+  .get('/jira/atlassian-connect.json', (_req, res) => {
+    res.json({
+      key: 'app.test.jira',
+      name: 'Test',
+      baseUrl: `${appUrl}/jira`,
+      scopes: ['READ'],
+      lifecycle: { installed: '/installed', enabled: '/enabled' },
+      modules: {},
+    });
+  })
+  .post(
+    ['/installed', '/enabled', '/jira/installed', '/jira/enabled'],
+    (_req, res) => void res.status(204).end(),
+  )
   .get('/macro/static', (req, res) => {
     received.push({ path: req.originalUrl, authorization: String(req.headers.authorization) });
     if (req.query.t === 'broken') return void res.status(500).send('no');
@@ -60,6 +76,7 @@ beforeAll(async () => {
   sim = await startSimulator({ appUrl, ports: [0, 0], install: false, log: () => undefined });
   [acme, globex] = sim.sites.map((s) => s.origin) as [string, string];
   for (const site of ['acme', 'globex']) await sim.lifecycle(site, 'confluence', 'installed');
+  await sim.lifecycle('acme', 'jira', 'installed');
   tenant = sim.state.installation('acme', 'confluence')!.tenant;
 });
 afterAll(async () => {
@@ -115,29 +132,93 @@ describe('the content REST API', () => {
     expect(await other.json()).toMatchObject({ statusCode: 404 });
   });
 
-  it('checks read and update permissions against a page’s restrictions', async () => {
+  it('refuses the app a permission check about someone else: that needs a Confluence Administrator', async () => {
+    const check = (identifier: string) =>
+      appCall('POST', '/rest/api/content/10001/permission/check', {
+        subject: { type: 'user', identifier },
+        operation: 'read',
+      });
+    for (const identifier of ['557058:sim-bob', '557058:sim-alice']) {
+      const refused = await check(identifier);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ statusCode: 403 });
+    }
+  });
+
+  it('acts as a person with a user-impersonation token: their pages, their permission check', async () => {
     const { id } = await post(acme, '/sim/pages', {
       spaceKey: 'SIM',
       title: 'Secret',
       macros: [],
       restrictedTo: ['557058:sim-bob'],
     });
-    const check = async (identifier: string, operation = 'read') =>
-      (
-        await appCall('POST', `/rest/api/content/${id}/permission/check`, {
-          subject: { type: 'user', identifier },
-          operation,
-        })
-      ).json();
-    expect(await check('557058:sim-bob', 'update')).toEqual({ hasPermission: true });
-    expect(await check('557058:sim-alice')).toEqual({ hasPermission: false });
+    const bob = await userToken(tenant, '557058:sim-bob');
+    const alice = await userToken(tenant, '557058:sim-alice');
+    const clara = await userToken(tenant, '557058:sim-clara');
+    const asUser = (token: string, method: string, path: string, body?: unknown) =>
+      fetch(`${acme}/wiki${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const page = await asUser(bob, 'GET', `/rest/api/content/${id}?expand=operations`);
+    expect(await page.json()).toMatchObject({
+      id,
+      operations: [
+        { operation: 'read', targetType: 'page' },
+        { operation: 'update', targetType: 'page' },
+      ],
+    });
+    expect((await asUser(clara, 'GET', `/rest/api/content/${id}`)).status).toBe(404);
+    const search = await asUser(
+      clara,
+      'GET',
+      `/rest/api/content/search?cql=${encodeURIComponent(`id in (10001,${id})`)}`,
+    );
+    expect((await search.json()).results.map((r: { id: string }) => r.id)).toEqual(['10001']);
+    const check = (token: string, identifier: string, pageId = id) =>
+      asUser(token, 'POST', `/rest/api/content/${pageId}/permission/check`, {
+        subject: { type: 'user', identifier },
+        operation: 'update',
+      });
+    expect(await (await check(bob, '557058:sim-bob')).json()).toEqual({ hasPermission: true });
+    // Clara (no admin) may not ask about Bob; Alice (a Confluence Administrator) may.
+    expect((await check(clara, '557058:sim-bob', '10001')).status).toBe(403);
+    expect(await (await check(alice, '557058:sim-clara', '10001')).json()).toEqual({
+      hasPermission: true,
+    });
+    expect((await asUser('made-up', 'GET', '/rest/api/content/10001')).status).toBe(401);
+    // A token of acme's Confluence is not one for globex.
     expect(
-      (await appCall('POST', '/rest/api/content/10001/permission/check', { operation: 'read' }))
-        .status,
+      (
+        await fetch(`${globex}/wiki/rest/api/content/10001`, {
+          headers: { authorization: `Bearer ${bob}` },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('grants no user token to an app without ACT_AS_USER', async () => {
+    const jira = sim.state.installation('acme', 'jira')!.tenant;
+    const answer = await tokenRequest(jira, '557058:sim-bob');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ error: 'unauthorized_client' });
+  });
+
+  it('answers a bad permission check 400 and a missing page 404', async () => {
+    const bob = await userToken(tenant, '557058:sim-bob');
+    const asBob = (path: string, body: unknown) =>
+      fetch(`${acme}/wiki${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bob}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await asBob('/rest/api/content/10001/permission/check', { operation: 'read' })).status,
     ).toBe(400);
     expect(
       (
-        await appCall('POST', '/rest/api/content/99999/permission/check', {
+        await asBob('/rest/api/content/99999/permission/check', {
           subject: { type: 'user', identifier: '557058:sim-bob' },
           operation: 'read',
         })
@@ -145,6 +226,38 @@ describe('the content REST API', () => {
     ).toBe(404);
   });
 });
+
+/** Atlassian's user-impersonation grant, as an app asks for it (atlassian-oauth2). */
+function tokenRequest(installed: HostTenant, accountId: string) {
+  const iat = Math.floor(Date.now() / 1000);
+  const assertion = encodeSymmetric(
+    {
+      iss: `urn:atlassian:connect:clientid:${installed.oauthClientId}`,
+      sub: `urn:atlassian:connect:useraccountid:${accountId}`,
+      tnt: installed.baseUrl,
+      aud: acme,
+      iat,
+      exp: iat + 60,
+    },
+    installed.sharedSecret,
+    SymmetricAlgorithm.HS256,
+  );
+  return fetch(`${acme}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: JWT_BEARER_GRANT,
+      assertion,
+      scope: 'READ ACT_AS_USER',
+    }),
+  });
+}
+
+async function userToken(installed: HostTenant, accountId: string): Promise<string> {
+  const answer = await tokenRequest(installed, accountId);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
 
 describe('the test endpoints and pages', () => {
   it('keep each site’s pages apart', async () => {

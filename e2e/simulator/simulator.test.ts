@@ -33,10 +33,10 @@ beforeAll(async () => {
 
 afterAll(() => sim.close());
 
-const appJwt = (path: string, secret = tenant.sharedSecret) => {
+const appJwt = (path: string, secret = tenant.sharedSecret, method = 'GET') => {
   const now = Math.floor(Date.now() / 1000);
   return `JWT ${encodeSymmetric(
-    { iss: tenant.appKey, iat: now, exp: now + 60, qsh: queryStringHash('GET', path) },
+    { iss: tenant.appKey, iat: now, exp: now + 60, qsh: queryStringHash(method, path) },
     secret,
     SymmetricAlgorithm.HS256,
   )}`;
@@ -71,6 +71,53 @@ describe('the host REST API', () => {
     });
     expect(otherUrl.status).toBe(401);
     expect(await otherUrl.json()).toEqual({ message: 'JWT rejected: qsh' });
+  });
+
+  it("answers the app's bulk permission check for anyone, and People (HR) only to its browsers", async () => {
+    const check = '/rest/api/3/permissions/check';
+    const ask = async (accountId: string) => {
+      const response = await fetch(origin + check, {
+        method: 'POST',
+        headers: {
+          authorization: appJwt(check, undefined, 'POST'),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          accountId,
+          projectPermissions: [
+            { permissions: ['BROWSE_PROJECTS'], issues: [10001, 10201], projects: [10002] },
+          ],
+        }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { projectPermissions: unknown[] }).projectPermissions;
+    };
+    expect(await ask('557058:sim-bob')).toEqual([
+      { permission: 'BROWSE_PROJECTS', projects: [], issues: [10001] },
+    ]);
+    expect(await ask('557058:sim-clara')).toEqual([
+      { permission: 'BROWSE_PROJECTS', projects: [10002], issues: [10001, 10201] },
+    ]);
+  });
+
+  it('shows Bob no issue of a project he may not browse', async () => {
+    expect((await fetch(`${origin}/browse/HR-1?as=bob`)).status).toBe(404);
+    expect((await fetch(`${origin}/browse/HR-1?as=clara`)).status).toBe(200);
+    const asBob = await fetch(`${origin}/rest/api/3/issue/HR-1`, {
+      headers: { 'x-sim-ap-request': '1', cookie: 'sim_user=bob' },
+    });
+    expect(asBob.status).toBe(404);
+    // A person asking about someone else is refused unless they are a site admin.
+    const aboutClara = await fetch(`${origin}/rest/api/3/permissions/check`, {
+      method: 'POST',
+      headers: {
+        'x-sim-ap-request': '1',
+        cookie: 'sim_user=bob',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ accountId: '557058:sim-clara', globalPermissions: ['ADMINISTER'] }),
+    });
+    expect(aboutClara.status).toBe(403);
   });
 
   it('is not ready before both apps are installed everywhere', async () => {

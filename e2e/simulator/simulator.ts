@@ -12,6 +12,9 @@ import { SimState, type Product } from './server/state';
 import type { Descriptor } from './server/descriptors';
 import type { SimContext, SiteRuntime } from './server/context';
 import { newTenant, postLifecycle, waitForDescriptor, type LifecycleEvent } from './server/install';
+import { descriptorProblems } from './lib/descriptor-rules';
+import { ImpersonationServer } from './lib/user-impersonation';
+import { oauthRoutes } from './server/oauth-routes';
 import { loadAssets } from './server/assets';
 import { hostRoutes } from './server/host-routes';
 import { jiraRest } from './server/rest-jira';
@@ -80,6 +83,13 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       return installation?.installed && installation.enabled ? installation.tenant : undefined;
     },
     productBaseUrl: (site, product) => `${site.origin}${product === 'confluence' ? '/wiki' : ''}`,
+    impersonation: new ImpersonationServer(() =>
+      [...state.installations.values()].flatMap(({ tenant, installed, enabled }) =>
+        installed && enabled && tenant.oauthClientId
+          ? [{ ...tenant, oauthClientId: tenant.oauthClientId, scopes: tenant.scopes ?? [] }]
+          : [],
+      ),
+    ),
   };
 
   const lifecycle = async (siteName: string, product: Product, event: LifecycleEvent) => {
@@ -94,7 +104,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       event === 'installed' || !existing
         ? newTenant(siteName, product, sim.productBaseUrl(site, product), descriptor)
         : existing.tenant;
-    const result = await postLifecycle(tenant, descriptor, event, key, site.title);
+    // Cloud refuses a descriptor that breaks the documented patterns before it calls the app.
+    const problems = event === 'installed' ? descriptorProblems(descriptor) : [];
+    const result =
+      problems.length > 0
+        ? { status: 400, text: `The app descriptor is invalid: ${problems.join('; ')}` }
+        : await postLifecycle(tenant, descriptor, event, key, site.title);
     const ok = result.status >= 200 && result.status < 300;
     const installation =
       existing && event !== 'installed'
@@ -145,6 +160,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       simRoutes(sim, site, controls),
       jiraSimRoutes(sim, site),
       confluenceSimRoutes(sim, site),
+      oauthRoutes(sim, site),
       jiraPages(sim, site),
       confluencePages(sim, site),
       jiraRest(sim, site),

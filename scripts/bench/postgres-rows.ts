@@ -68,6 +68,7 @@ async function measureProcesses(options: {
     DATABASE_URL: options.databaseUrl,
     SERVER_PROCESSES: String(options.processes),
     CONNECT_KEYS_CDN_URL: options.host.keysUrl,
+    CONNECT_OAUTH_URL: options.host.url,
     CONNECT_ALLOWED_HOSTS: '127.0.0.1',
     LOG_LEVEL: 'warn',
   });

@@ -68,6 +68,7 @@ async function main() {
     BASE_URL: appUrl,
     DATABASE_URL: `sqlite:${dbFile}`,
     CONNECT_KEYS_CDN_URL: host.keysUrl,
+    CONNECT_OAUTH_URL: host.url,
     CONNECT_ALLOWED_HOSTS: '127.0.0.1',
     LOG_LEVEL: 'warn',
   });

@@ -107,6 +107,8 @@ export function appEnvironment(profile: StackProfile): NodeJS.ProcessEnv {
     BASE_URL: appUrl(profile),
     DATABASE_URL: profile.databaseUrl,
     CONNECT_KEYS_CDN_URL: `${simulator}/connect-keys`,
+    // The simulator plays Atlassian's authorization server (user impersonation) too.
+    CONNECT_OAUTH_URL: simulator,
     CONNECT_ALLOWED_HOSTS: '*.atlassian.net,127.0.0.1,localhost',
     CONNECT_JS_URL: `${simulator}/atlassian-connect/all.js`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? (profile.name === 'test' ? 'warn' : 'info'),

@@ -66,6 +66,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('several server processes on 
       NODE_ENV: 'test',
       DATABASE_URL: database.url,
       CONNECT_KEYS_CDN_URL: host.keysUrl,
+      CONNECT_OAUTH_URL: host.url,
       CONNECT_ALLOWED_HOSTS: '127.0.0.1,localhost',
       LOG_LEVEL: 'info',
       SERVER_PROCESSES: '2',

@@ -27,6 +27,11 @@ export interface ForgeCallOptions {
   context?: Record<string, unknown>;
   /** The app system token sent (default: a fresh valid one; null: none). */
   systemToken?: string | null;
+  /**
+   * The user's token sent with a person's call (`x-forge-oauth-user`, as Forge sends it to an
+   * endpoint with `appUserToken`; default: a fresh valid one; null: none).
+   */
+  userToken?: string | null;
   /** The whole invocation token, instead of a valid one. */
   token?: string;
 }
@@ -87,7 +92,14 @@ export async function createForgeTestApp(options: { logger?: Logger } = {}): Pro
     test.set('Authorization', `Bearer ${options.token ?? token(installation, principal, options)}`);
     const system =
       options.systemToken === undefined ? api.systemToken(installation) : options.systemToken;
-    return system === null ? test : test.set('x-forge-oauth-system', system);
+    if (system !== null) test.set('x-forge-oauth-system', system);
+    const user =
+      principal === null
+        ? null
+        : options.userToken === undefined
+          ? api.userToken(installation, principal)
+          : options.userToken;
+    return user === null ? test : test.set('x-forge-oauth-user', user);
   };
 
   return {

@@ -14,8 +14,10 @@ import {
   APP_KEYS,
   APP_PATH_PREFIX,
   appBaseUrl,
+  buildDescriptor,
   type ConnectProduct,
 } from '../hosts/connect/descriptors';
+import { declaredScopes } from '../../e2e/simulator/lib/descriptor-rules';
 import { findUser } from '../../e2e/simulator/lib/directory';
 
 export interface InstallOptions {
@@ -40,6 +42,8 @@ export async function installOverHttp(
     productType: product,
     appKey: APP_KEYS[product],
     appBaseUrl: appBaseUrl(product, options.publicUrl ?? appUrl),
+    oauthClientId: options.previous?.oauthClientId ?? randomUUID(),
+    scopes: declaredScopes(buildDescriptor(product, appUrl)),
   };
   host.register(tenant);
   const response = await fetch(`${appUrl}${APP_PATH_PREFIX[product]}/installed`, {
@@ -52,6 +56,7 @@ export async function installOverHttp(
       key: tenant.appKey,
       clientKey: tenant.clientKey,
       sharedSecret: tenant.sharedSecret,
+      oauthClientId: tenant.oauthClientId,
       baseUrl: tenant.baseUrl,
       productType: product,
       eventType: 'installed',

@@ -10,8 +10,10 @@ import {
   APP_KEYS,
   APP_PATH_PREFIX,
   appBaseUrl,
+  buildDescriptor,
   type ConnectProduct,
 } from '../hosts/connect/descriptors';
+import { declaredScopes } from '../../e2e/simulator/lib/descriptor-rules';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestHost, type TestHost } from './test-host';
 import {
@@ -80,6 +82,7 @@ export async function createTestApp(
     BASE_URL: TEST_BASE_URL,
     DATABASE_URL: database.url,
     CONNECT_KEYS_CDN_URL: host.keysUrl,
+    CONNECT_OAUTH_URL: host.url,
     CONNECT_ALLOWED_HOSTS: '127.0.0.1,localhost',
     CONNECT_JS_URL: 'http://127.0.0.1:3100/atlassian-connect/all.js',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -109,6 +112,8 @@ export async function createTestApp(
       productType: product,
       appKey: APP_KEYS[product],
       appBaseUrl: appBaseUrl(product, TEST_BASE_URL),
+      oauthClientId: previous?.oauthClientId ?? randomUUID(),
+      scopes: declaredScopes(buildDescriptor(product, TEST_BASE_URL)),
     };
     tenants.set(keyOf(site, product), t);
     host.register(t);
@@ -124,7 +129,9 @@ export async function createTestApp(
   const lifecyclePayload = (t: HostTenant, event: string) => ({
     key: t.appKey,
     clientKey: t.clientKey,
-    ...(event === 'installed' ? { sharedSecret: t.sharedSecret } : {}),
+    ...(event === 'installed'
+      ? { sharedSecret: t.sharedSecret, oauthClientId: t.oauthClientId }
+      : {}),
     baseUrl: t.baseUrl,
     displayUrl: t.baseUrl,
     productType: t.productType,

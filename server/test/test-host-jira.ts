@@ -3,10 +3,15 @@
  * issue properties, answered like Jira Cloud answers them. Projects SIM (10000) and OPS
  * (10001); issue ids 10000–10999 are SIM-n and 11000–11999 are OPS-n (n = id minus the
  * base), unless a test deletes them. Site admins administer every project; Clara administers
- * OPS. Tests can take Jira down (`outage`) to see the app retry.
+ * OPS. Everyone browses every project unless a test names a project's browsers (`browsers`;
+ * site admins always browse): then the others do not see its issues. The app asks about
+ * anyone ("Connect apps can make a call from the app server to the product to obtain
+ * permission details for any user, without admin permission"); a person (an access token)
+ * asks about others only as a site admin. Tests can take Jira down (`outage`).
  */
 import type { Express, Response } from 'express';
-import { findUser } from '../../e2e/simulator/lib/directory';
+import { findUser, type SimUser } from '../../e2e/simulator/lib/directory';
+import { callerOf } from './test-host-caller';
 
 export interface TestJira {
   /** Issue properties by `${issueId}:${key}`, as written by the app. */
@@ -16,6 +21,8 @@ export interface TestJira {
   outage: boolean;
   /** Issue creation times by id (default: 2026-01-01). */
   created: Map<string, string>;
+  /** Project id → who (simulator ids) may browse it besides site admins; unset: everyone. */
+  browsers: Map<string, string[]>;
 }
 
 export const TEST_PROJECTS = [
@@ -35,6 +42,19 @@ export function addTestJira(app: Express): TestJira {
     deletedIssues: new Set(),
     outage: false,
     created: new Map(),
+    browsers: new Map(),
+  };
+  const browses = (user: SimUser | undefined, projectId: string) => {
+    const browsers = jira.browsers.get(projectId);
+    return user !== undefined && (!browsers || user.admin || browsers.includes(user.id));
+  };
+  /** The issue if the caller may see it: the app every issue, a person those they browse. */
+  const visibleIssue = (idOrKey: string, res: Response) => {
+    const issue = issueOf(idOrKey);
+    const caller = callerOf(res);
+    return issue && (caller.kind === 'app' || browses(caller.user, issue.project.id))
+      ? issue
+      : undefined;
   };
   const issueOf = (idOrKey: string) => {
     const byKey = /^([A-Z]+)-(\d+)$/.exec(idOrKey);
@@ -67,7 +87,7 @@ export function addTestJira(app: Express): TestJira {
     if (!down(res)) next();
   });
   app.get('/:site/rest/api/3/issue/:idOrKey', (req, res) => {
-    const issue = issueOf(req.params.idOrKey);
+    const issue = visibleIssue(req.params.idOrKey, res);
     if (!issue) {
       res
         .status(404)
@@ -104,7 +124,17 @@ export function addTestJira(app: Express): TestJira {
       globalPermissions?: string[];
       projectPermissions?: { permissions: string[]; projects?: number[]; issues?: number[] }[];
     };
-    const user = findUser(body.accountId);
+    const caller = callerOf(res);
+    const user = findUser(body.accountId ?? (caller.kind === 'user' ? caller.user.accountId : ''));
+    if (
+      caller.kind === 'user' &&
+      body.accountId !== undefined &&
+      body.accountId !== caller.user.accountId &&
+      !caller.user.admin
+    ) {
+      res.status(403).json({ errorMessages: ['You may not check the permissions of others.'] });
+      return;
+    }
     res.json({
       globalPermissions: (body.globalPermissions ?? []).filter(
         (p) => p === 'ADMINISTER' && user?.admin === true,
@@ -112,14 +142,15 @@ export function addTestJira(app: Express): TestJira {
       projectPermissions: (body.projectPermissions ?? []).flatMap((ask) =>
         ask.permissions.map((permission) => ({
           permission,
-          projects: (ask.projects ?? []).filter((id) =>
-            permission === 'ADMINISTER_PROJECTS'
-              ? isProjectAdmin(body.accountId, String(id))
-              : user !== undefined,
+          projects: (ask.projects ?? []).filter(
+            (id) =>
+              browses(user, String(id)) &&
+              (permission !== 'ADMINISTER_PROJECTS' || isProjectAdmin(user?.accountId, String(id))),
           ),
-          issues: (ask.issues ?? []).filter(
-            (id) => user !== undefined && issueOf(String(id)) !== undefined,
-          ),
+          issues: (ask.issues ?? []).filter((id) => {
+            const issue = issueOf(String(id));
+            return issue !== undefined && browses(user, issue.project.id);
+          }),
         })),
       ),
     });

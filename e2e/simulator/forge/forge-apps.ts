@@ -99,6 +99,32 @@ export function endpointPath(app: ForgeApp, endpointKey: string): string | undef
   return endpoint?.route?.path;
 }
 
+interface EndpointAuth {
+  appSystemToken?: { enabled?: boolean };
+  appUserToken?: { enabled?: boolean };
+}
+
+/**
+ * The tokens Forge sends with a UI module's remote call: its resolver endpoint's `auth`
+ * (`appSystemToken`, `appUserToken`), or the app's endpoint without a route when the frame is
+ * not a module of the manifest (a modal's resource).
+ */
+export function uiEndpointAuth(
+  app: ForgeApp,
+  moduleKey: string,
+): { system: boolean; user: boolean } {
+  const endpoints = (app.manifest.modules.endpoint ?? []) as (ManifestModule & {
+    auth?: EndpointAuth;
+    route?: unknown;
+  })[];
+  const key = findModule(app, moduleKey)?.module.resolver?.endpoint;
+  const endpoint = endpoints.find((e) => (key ? e.key === key : e.route === undefined));
+  return {
+    system: endpoint?.auth?.appSystemToken?.enabled === true,
+    user: endpoint?.auth?.appUserToken?.enabled === true,
+  };
+}
+
 /** The endpoint path of the trigger for `event`. */
 export function triggerPath(app: ForgeApp, event: string): string | undefined {
   const trigger = (app.manifest.modules.trigger ?? []).find((t) => t.events?.includes(event));

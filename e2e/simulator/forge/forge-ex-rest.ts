@@ -2,14 +2,16 @@
  * The product REST a Forge app reaches at its `apiBaseUrl`: `/ex/jira/<cloudId>/rest/api/3/…`
  * and `/ex/confluence/<cloudId>/wiki/rest/api/…`, as api.atlassian.com routes them. Only
  * `Authorization: Bearer <system token>` the simulator minted for this site's installation of
- * that product is taken (else 401); behind the gate the site's Jira and Confluence REST answer
- * as they answer a Connect app, on the same data.
+ * that product is taken (else 401), or a user token of that installation (`x-forge-oauth-user`):
+ * behind the gate the site's Jira and Confluence REST answer as they answer a Connect app (the
+ * system token) or that person (the user token), on the same data.
  */
 import { Router, type RequestHandler } from 'express';
 import type { SimContext, SiteRuntime } from '../server/context';
 import { jiraRest } from '../server/rest-jira';
 import { confluenceRest } from '../server/rest-confluence';
 import type { RestCaller } from '../server/rest-auth';
+import { findUser } from '../lib/directory';
 import { verifySystemToken } from './forge-tokens';
 import type { ForgeHost } from './forge-host';
 import type { ForgeProduct } from './forge-apps';
@@ -40,7 +42,12 @@ function systemTokenGate(
       });
       return;
     }
-    res.locals.caller = { kind: 'app' } satisfies RestCaller;
+    const user = check.ok && check.accountId !== undefined ? findUser(check.accountId) : undefined;
+    if (check.ok && check.accountId !== undefined && !user) {
+      res.status(401).json({ code: 401, message: 'Unauthorized: unknown user' });
+      return;
+    }
+    res.locals.caller = (user ? { kind: 'user', user } : { kind: 'app' }) satisfies RestCaller;
     next();
   };
 }

@@ -3,7 +3,8 @@
  * and context with the call, and the simulator (as Forge does) forwards it to the remote with a
  * fresh FIT: the installation, `apiBaseUrl`, the product `context` (cloudId, siteUrl,
  * moduleKey, localId, extension), the signed-in user as `principal`. `invoke` goes through
- * Forge (FIT + `x-forge-oauth-system`, 25 s timeout) and answers `{ success, payload: { status,
+ * Forge (FIT + the tokens the endpoint's `auth` asks for: `x-forge-oauth-system`,
+ * `x-forge-oauth-user`; 25 s timeout) and answers `{ success, payload: { status,
  * headers, body } }` (body parsed when JSON, else text); `fetchRemote` is direct (FIT only) and
  * answers `{ status, statusText, headers, body, isAttachment }` (binary bodies base64 with
  * `isAttachment: true`).
@@ -12,8 +13,8 @@ import express, { Router, type Request } from 'express';
 import { currentUser } from '../server/rest-auth';
 import type { SiteRuntime } from '../server/context';
 import type { ForgeHost } from './forge-host';
-import { mintInvocationToken, mintSystemToken } from './forge-tokens';
-import type { ForgeProduct } from './forge-apps';
+import { mintInvocationToken, mintSystemToken, mintUserToken } from './forge-tokens';
+import { uiEndpointAuth, type ForgeProduct } from './forge-apps';
 import type { ForgeFrameIdentity } from './browser/forge-types';
 
 export interface RemoteRequest {
@@ -104,7 +105,14 @@ export async function forwardToRemote(
       headers[name] = value;
   }
   headers.Authorization = `Bearer ${fit}`;
-  if (withSystemToken) headers['x-forge-oauth-system'] = mintSystemToken(forge.key, installation);
+  if (withSystemToken) {
+    // Through Forge: the tokens the module's endpoint asks for (`auth` in the manifest).
+    const app = forge.app(frame.product);
+    const auth = app ? uiEndpointAuth(app, frame.moduleKey) : { system: true, user: false };
+    if (auth.system) headers['x-forge-oauth-system'] = mintSystemToken(forge.key, installation);
+    if (auth.user)
+      headers['x-forge-oauth-user'] = mintUserToken(forge.key, installation, accountId);
+  }
   const response = await fetch(`${forge.sim.appUrl}${request.path}`, {
     method: request.method,
     headers,

@@ -187,6 +187,72 @@ describe('invokeRemote and the CDN', () => {
       },
     });
     expect(call.headers['x-forge-oauth-system']).toBeTruthy();
+    // The Jira app's endpoint does not ask for the user's token.
+    expect(call.headers['x-forge-oauth-user']).toBeUndefined();
+  });
+
+  it("sends the user's token where the endpoint asks for it, and /ex takes it as that person", async () => {
+    const { id } = (await (
+      await fetch(`${origin}/sim/pages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          spaceKey: 'SIM',
+          title: 'Alice only',
+          macros: [],
+          restrictedTo: ['alice'],
+        }),
+      })
+    ).json()) as { id: string };
+    const frame = {
+      product: 'confluence',
+      moduleKey: 'checklist',
+      moduleType: 'macro',
+      localId: 'm1',
+      extension: { content: { id: '10001' } },
+    };
+    await fetch(`${origin}/forge-sim/invoke?as=bob`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ frame, payload: { path: '/api/me-as-bob', method: 'GET' } }),
+    });
+    const call = received.find((r) => r.url === '/api/me-as-bob')!;
+    const userToken = call.headers['x-forge-oauth-user'];
+    expect(call.headers['x-forge-oauth-system']).toBeTruthy();
+    expect(userToken).toBeTruthy();
+    const asBob = (path: string, init: RequestInit = {}) =>
+      fetch(`${origin}/ex/confluence/${cloudId}/wiki/rest/api${path}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${String(userToken)}`,
+          'Content-Type': 'application/json',
+        },
+      });
+    expect((await asBob(`/content/${id}`)).status).toBe(404);
+    expect((await asBob('/content/10001')).status).toBe(200);
+    const check = (identifier: string) =>
+      asBob('/content/10001/permission/check', {
+        method: 'POST',
+        body: JSON.stringify({ subject: { type: 'user', identifier }, operation: 'read' }),
+      });
+    expect(await (await check('557058:sim-bob')).json()).toEqual({ hasPermission: true });
+    expect((await check('557058:sim-alice')).status).toBe(403);
+    // With the system token the app is no Confluence Administrator either.
+    const asApp = await fetch(
+      `${origin}/ex/confluence/${cloudId}/wiki/rest/api/content/10001/permission/check`,
+      {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${systemToken('confluence')}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          subject: { type: 'user', identifier: '557058:sim-bob' },
+          operation: 'read',
+        }),
+      },
+    );
+    expect(asApp.status).toBe(403);
   });
 
   it("serves a resource with the bridge first in <head>, under Forge's CSP", async () => {

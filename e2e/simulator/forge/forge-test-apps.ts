@@ -41,7 +41,7 @@ modules:
       events: [avi:forge:installed:app]
       endpoint: installed-remote
   endpoint:
-    - { key: ui-remote, remote: checklists }
+    - { key: ui-remote, remote: checklists, auth: { appSystemToken: { enabled: true } } }
     - { key: deleted-remote, remote: checklists, route: { path: /forge/jira/webhooks/issue-deleted } }
     - { key: complete-remote, remote: checklists, route: { path: /forge/jira/workflow/complete-checklists/triggered } }
     - { key: created-remote, remote: checklists, route: { path: /forge/jira/webhooks/issue-created } }
@@ -57,12 +57,14 @@ modules:
     - key: checklist
       resource: macro-view
       title: Checklist
+      resolver: { endpoint: ui-remote }
       config: { resource: macro-view, title: Configure, openOnInsert: true }
   trigger:
     - key: app-installed
       events: [avi:forge:installed:app]
       endpoint: installed-remote
   endpoint:
+    - { key: ui-remote, remote: checklists, auth: { appSystemToken: { enabled: true }, appUserToken: { enabled: true } } }
     - { key: installed-remote, remote: checklists, route: { path: /forge/confluence/installed } }
 resources:
   - { key: macro-view, path: macro-view }

@@ -4,7 +4,9 @@
  *   `aud` the app id, `app` (installation, apiBaseUrl, environment, module), the signed product
  *   `context` of UI calls and the user as `principal` (absent for events);
  * - the app's system token (`x-forge-oauth-system`), which the simulator's `/ex/...` REST takes
- *   as `Authorization: Bearer …`: a JWT only the simulator signs and checks.
+ *   as `Authorization: Bearer …`: a JWT only the simulator signs and checks;
+ * - the user's token (`x-forge-oauth-user`, UI calls to endpoints with `appUserToken`): the
+ *   same REST then acts as that person (`sub`).
  * The public key is served as a JWKS (`/forge/jwks.json`) for the app's FORGE_JWKS_URL.
  */
 import { createPublicKey, randomUUID, sign, verify } from 'node:crypto';
@@ -13,6 +15,7 @@ import type { ForgeProduct } from './forge-apps';
 
 export const FIT_ISSUER = 'forge/invocation-token';
 export const SYSTEM_TOKEN_ISSUER = 'sim/forge-app-system-token';
+export const USER_TOKEN_ISSUER = 'sim/forge-app-user-token';
 const FIT_SECONDS = 300;
 const SYSTEM_TOKEN_SECONDS = 3600;
 
@@ -84,8 +87,32 @@ export function mintSystemToken(
   });
 }
 
+/** A person's token for calls back as them (`x-forge-oauth-user`). */
+export function mintUserToken(
+  key: SigningKey,
+  installation: ForgeInstallationClaims,
+  accountId: string,
+  now = Date.now(),
+): string {
+  const seconds = Math.floor(now / 1000);
+  return signRs256(key, {
+    iss: USER_TOKEN_ISSUER,
+    sub: accountId,
+    aud: 'api.atlassian.com',
+    iat: seconds,
+    exp: seconds + SYSTEM_TOKEN_SECONDS,
+    jti: randomUUID(),
+    appId: installation.appId,
+    installationId: installation.installationId,
+    cloudId: installation.cloudId,
+    product: installation.product,
+  });
+}
+
+/** `accountId`: set for a user token (the call acts as that person), absent for the app's. */
 export type SystemTokenCheck =
-  { ok: true; installationId: string; appId: string } | { ok: false; reason: string };
+  | { ok: true; installationId: string; appId: string; accountId?: string }
+  | { ok: false; reason: string };
 
 /** Checks `Authorization: Bearer <system token>` for a call to `/ex/<product>/<cloudId>`. */
 export function verifySystemToken(
@@ -118,16 +145,20 @@ export function verifySystemToken(
     Buffer.from(signature, 'base64url'),
   );
   if (!valid) return { ok: false, reason: 'bad signature' };
-  if (claims.iss !== SYSTEM_TOKEN_ISSUER) return { ok: false, reason: 'not a system token' };
+  if (claims.iss !== SYSTEM_TOKEN_ISSUER && claims.iss !== USER_TOKEN_ISSUER)
+    return { ok: false, reason: 'not a system or user token' };
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now)
     return { ok: false, reason: 'expired' };
   if (claims.product !== expected.product || claims.cloudId !== expected.cloudId)
     return { ok: false, reason: 'token for another site or product' };
-  return {
-    ok: true,
-    installationId: String(claims.installationId),
-    appId: String(claims.sub),
-  };
+  return claims.iss === USER_TOKEN_ISSUER
+    ? {
+        ok: true,
+        installationId: String(claims.installationId),
+        appId: String(claims.appId),
+        accountId: String(claims.sub),
+      }
+    : { ok: true, installationId: String(claims.installationId), appId: String(claims.sub) };
 }
 
 /** The JWKS with the simulator's public key. */

@@ -24,6 +24,10 @@ export interface HostTenant {
   appKey: string;
   /** The app's `baseUrl` from its descriptor. */
   appBaseUrl: string;
+  /** Sent with `installed`: names the installation to the user-impersonation grant. */
+  oauthClientId?: string;
+  /** The installed descriptor's scopes, uppercase (what its tokens may be granted). */
+  scopes?: readonly string[];
 }
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);

@@ -4,6 +4,7 @@ import type { HostTenant } from '../lib/host-tokens';
 import type { SimSite } from '../lib/directory';
 import type { Descriptor } from './descriptors';
 import type { Product, SimState } from './state';
+import type { ImpersonationServer } from '../lib/user-impersonation';
 
 export interface SiteRuntime extends SimSite {
   port: number;
@@ -20,4 +21,6 @@ export interface SimContext {
   /** The installed tenant of an app in a site, if it is installed and enabled. */
   tenant(site: string, product: Product): HostTenant | undefined;
   productBaseUrl(site: SiteRuntime, product: Product): string;
+  /** Atlassian's authorization server for Connect apps acting as a person (oauth-routes.ts). */
+  impersonation: ImpersonationServer;
 }

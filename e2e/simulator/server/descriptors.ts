@@ -5,6 +5,7 @@ export interface Descriptor {
   key: string;
   name: string;
   baseUrl: string;
+  scopes?: string[];
   lifecycle: Record<string, string>;
   modules: Record<string, unknown[]>;
 }

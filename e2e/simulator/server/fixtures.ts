@@ -7,6 +7,8 @@ export interface SimProject {
   id: string;
   key: string;
   name: string;
+  /** When set, only these people (simulator ids) and site admins may browse the project. */
+  browsers?: readonly string[];
 }
 
 export interface SimIssue {
@@ -51,6 +53,8 @@ export interface SimSpace {
 export const PROJECTS: readonly SimProject[] = [
   { id: '10000', key: 'SIM', name: 'Simulation' },
   { id: '10001', key: 'OPS', name: 'Operations' },
+  // Bob may not browse People: its issues look to him as if they did not exist.
+  { id: '10002', key: 'HR', name: 'People', browsers: ['clara'] },
 ];
 
 export const ISSUE_TYPES = [
@@ -98,6 +102,16 @@ export const ISSUES: readonly SimIssue[] = [
     issueTypeName: 'Task',
     summary: 'Quarterly backup restore test',
     description: 'Restore last night’s backup into staging and verify it.',
+    status: 'To Do',
+  },
+  {
+    id: '10201',
+    key: 'HR-1',
+    projectKey: 'HR',
+    issueTypeId: '10001',
+    issueTypeName: 'Task',
+    summary: 'Salary review for the platform team',
+    description: 'Confidential: only the People project may see this.',
     status: 'To Do',
   },
 ];

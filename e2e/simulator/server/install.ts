@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { signLifecycleToken, type HostTenant } from '../lib/host-tokens';
 import type { SigningKey } from '../lib/signing-key';
 import { fetchDescriptor, type Descriptor } from './descriptors';
+import { declaredScopes } from '../lib/descriptor-rules';
 import type { Product } from './state';
 
 /** A UUID-shaped id derived from the site and product, so the app's data survives restarts. */
@@ -28,6 +29,12 @@ export function newTenant(
     productType: product,
     appKey: descriptor.key,
     appBaseUrl: descriptor.baseUrl,
+    // Stable like the clientKey: the installation's OAuth client for user impersonation.
+    oauthClientId: createHash('sha256')
+      .update(`checklists-simulator-oauth:${site}:${product}`)
+      .digest('base64url')
+      .slice(0, 32),
+    scopes: declaredScopes(descriptor),
   };
 }
 
@@ -45,6 +52,7 @@ export async function postLifecycle(
     key: tenant.appKey,
     clientKey: tenant.clientKey,
     ...(event === 'installed' ? { sharedSecret: tenant.sharedSecret } : {}),
+    ...(tenant.oauthClientId ? { oauthClientId: tenant.oauthClientId } : {}),
     baseUrl: tenant.baseUrl,
     displayUrl: tenant.baseUrl,
     productType: tenant.productType,

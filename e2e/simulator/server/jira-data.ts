@@ -41,6 +41,12 @@ const PROJECT_ADMINS: Record<string, string[]> = { OPS: ['clara'] };
 export const isProjectAdmin = (user: SimUser | undefined, projectKey: string) =>
   user !== undefined && (user.admin || (PROJECT_ADMINS[projectKey] ?? []).includes(user.id));
 
+/** Who may browse a project (BROWSE_PROJECTS): everyone, unless it names its browsers. */
+export function canBrowse(user: SimUser | undefined, projectKey: string): boolean {
+  const browsers = PROJECTS.find((p) => p.key === projectKey)?.browsers;
+  return user !== undefined && (!browsers || user.admin || browsers.includes(user.id));
+}
+
 export class JiraData {
   readonly issues = new Map<string, LiveIssue>();
   readonly rules: WorkflowRule[] = [];

@@ -10,7 +10,7 @@ import type { SimUser } from '../lib/directory';
 import { PROJECTS, findProject, type SimProject } from './fixtures';
 import { esc } from './html';
 import { signedInUser } from './rest-auth';
-import type { JiraData, LiveIssue } from './jira-data';
+import { canBrowse, type JiraData, type LiveIssue } from './jira-data';
 
 export interface IssueView {
   user: SimUser;
@@ -23,7 +23,9 @@ export const issueViewRoute =
   (jira: JiraData, render: (view: IssueView) => string): RequestHandler =>
   (req, res) => {
     const user = signedInUser(req, res);
-    const issue = jira.find(String(req.params.issueKey));
+    const found = jira.find(String(req.params.issueKey));
+    // An issue the person may not browse looks exactly like one that does not exist.
+    const issue = found && canBrowse(user, found.projectKey) ? found : undefined;
     if (!issue) {
       res
         .status(404)

@@ -1,7 +1,9 @@
 /**
  * Who a host REST call acts as. Server-to-server calls carry the app's JWT (checked like
- * Jira and Confluence check it: secret, issuer, expiry, qsh); calls made through `AP.request`
- * come from the host page, same origin, as the signed-in user (the `sim_user` cookie).
+ * Jira and Confluence check it: secret, issuer, expiry, qsh) and act as the app, or an
+ * access token of the user-impersonation grant (`Authorization: Bearer …`, oauth-routes.ts)
+ * and act as that person; calls made through `AP.request` come from the host page, same
+ * origin, as the signed-in user (the `sim_user` cookie).
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { verifyAppToken } from '../lib/host-tokens';
@@ -9,7 +11,12 @@ import { findUser, type SimUser } from '../lib/directory';
 import type { SimContext, SiteRuntime } from './context';
 import type { Product } from './state';
 
-export type RestCaller = { kind: 'app' } | { kind: 'user'; user: SimUser };
+/** `scopes`: what an impersonation token was granted (a browser's calls have no such limit). */
+export type RestCaller =
+  { kind: 'app' } | { kind: 'user'; user: SimUser; scopes?: readonly string[] };
+
+/** A write needs WRITE (or DELETE for deleting) among an impersonation token's scopes. */
+const WRITE_METHODS: Record<string, string> = { PUT: 'WRITE', PATCH: 'WRITE', DELETE: 'DELETE' };
 
 export const currentUser = (req: Request): SimUser =>
   findUser(
@@ -38,6 +45,31 @@ export function restAuth(sim: SimContext, site: SiteRuntime, product: Product): 
     // Already authenticated: a Forge app's system token on `/ex/...` (forge/forge-ex-rest.ts).
     if (res.locals.caller) return void next();
     const authorization = req.headers.authorization;
+    if (authorization && /^Bearer\s/i.test(authorization)) {
+      const tenant = sim.tenant(site.name, product);
+      const grant = sim.impersonation.grantOf(authorization);
+      const user =
+        grant && tenant && grant.clientKey === tenant.clientKey && findUser(grant.accountId);
+      sim.state.record(site.name, 'rest', {
+        product,
+        method: req.method,
+        path: req.originalUrl,
+        ok: !!user,
+        as: user ? user.id : undefined,
+      });
+      if (!user) {
+        res.status(401).json({ message: 'Unauthorized: the access token is not valid here.' });
+        return;
+      }
+      const needed = WRITE_METHODS[req.method];
+      if (needed && !grant.scopes.includes(needed) && !grant.scopes.includes('ADMIN')) {
+        res.status(403).json({ message: `The access token lacks the ${needed} scope.` });
+        return;
+      }
+      res.locals.caller = { kind: 'user', user, scopes: grant.scopes } satisfies RestCaller;
+      next();
+      return;
+    }
     if (authorization) {
       const tenant = sim.tenant(site.name, product);
       if (!tenant) {

@@ -1,9 +1,20 @@
-/** The part of Jira Cloud's REST API the app and its pages use (under /rest/api/3). */
+/**
+ * The part of Jira Cloud's REST API the app and its pages use (under /rest/api/3). The app
+ * reads every issue and project; a person (`AP.request`, or an app acting as them) only what
+ * they may browse: others look as if they did not exist.
+ *
+ * The bulk permission check (`POST /permissions/check`) is Atlassian's "Get bulk permissions":
+ * "Administer Jira global permission to check the permissions for other users, otherwise none.
+ * However, Connect apps can make a call from the app server to the product to obtain
+ * permission details for any user, without admin permission. This Connect app ability doesn't
+ * apply to calls made using AP.request() in a browser." So the app (its JWT, or its Forge
+ * system token on /ex) asks about anyone; a person asks about others only as a site admin.
+ */
 import express, { Router } from 'express';
 import { USERS, findUser } from '../lib/directory';
 import { jiraUserJson } from '../lib/user-json';
 import { ISSUE_TYPES, PROJECTS, findProject } from './fixtures';
-import { isProjectAdmin } from './jira-data';
+import { canBrowse, isProjectAdmin } from './jira-data';
 import { searchIssues, searchResultJson } from './jira-search';
 import type { SimContext, SiteRuntime } from './context';
 import { restAuth, type RestCaller } from './rest-auth';
@@ -17,6 +28,18 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
   const router = Router();
   const jira = sim.state.jira(site.name);
   const findIssue = (idOrKey: string) => jira.find(idOrKey);
+  /** The issue as the caller may see it: a person only those of projects they browse. */
+  const visibleIssue = (idOrKey: string, res: express.Response) => {
+    const issue = findIssue(idOrKey);
+    const caller = res.locals.caller as RestCaller;
+    return issue && (caller.kind === 'app' || canBrowse(caller.user, issue.projectKey))
+      ? issue
+      : undefined;
+  };
+  const visibleProjects = (res: express.Response) => {
+    const caller = res.locals.caller as RestCaller;
+    return PROJECTS.filter((p) => caller.kind === 'app' || canBrowse(caller.user, p.key));
+  };
   router.use(
     '/rest/api/3',
     express.json({ limit: '100kb', strict: false }),
@@ -69,9 +92,23 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
     };
     const caller = res.locals.caller as RestCaller;
     const user = findUser(body.accountId ?? (caller.kind === 'user' ? caller.user.accountId : ''));
-    // Everyone may browse and edit every issue of the site; admins of a project administer it.
+    if (
+      caller.kind === 'user' &&
+      body.accountId !== undefined &&
+      body.accountId !== caller.user.accountId &&
+      !caller.user.admin
+    ) {
+      res.status(403).json({
+        errorMessages: [
+          'You need the Administer Jira global permission to check the permissions of other users.',
+        ],
+      });
+      return;
+    }
+    // Who browses a project works in it (browse, edit); admins of a project administer it.
     const allows = (permission: string, projectKey: string) =>
       user !== undefined &&
+      canBrowse(user, projectKey) &&
       (permission === 'ADMINISTER_PROJECTS' ? isProjectAdmin(user, projectKey) : true);
     res.json({
       globalPermissions: (body.globalPermissions ?? []).filter(
@@ -126,10 +163,12 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
     simplified: false,
     self: `${site.origin}/rest/api/3/project/${p.id}`,
   });
-  router.get('/rest/api/3/project', (_req, res) => res.json(PROJECTS.map(project)));
+  router.get('/rest/api/3/project', (_req, res) => res.json(visibleProjects(res).map(project)));
   router.get('/rest/api/3/project/search', (req, res) => {
     const q = String(req.query.query ?? '').toLowerCase();
-    const all = PROJECTS.filter((p) => `${p.key} ${p.name}`.toLowerCase().includes(q)).map(project);
+    const all = visibleProjects(res)
+      .filter((p) => `${p.key} ${p.name}`.toLowerCase().includes(q))
+      .map(project);
     // Paged like Jira: at most 50 per page.
     const startAt = Math.max(0, Number(req.query.startAt ?? 0) || 0);
     const maxResults = Math.min(50, Math.max(1, Number(req.query.maxResults ?? 50) || 50));
@@ -143,13 +182,15 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
     });
   });
   router.get('/rest/api/3/project/:idOrKey', (req, res) => {
-    const p = findProject(req.params.idOrKey);
+    const p = visibleProjects(res).find(
+      (x) => x.id === req.params.idOrKey || x.key === req.params.idOrKey,
+    );
     if (!p) res.status(404).json({ errorMessages: ['No project could be found.'] });
     else res.json({ ...project(p), issueTypes: ISSUE_TYPES });
   });
   router.get('/rest/api/3/issuetype', (_req, res) => res.json(ISSUE_TYPES));
   router.get('/rest/api/3/issue/:idOrKey', (req, res) => {
-    const issue = findIssue(req.params.idOrKey);
+    const issue = visibleIssue(req.params.idOrKey, res);
     if (!issue) {
       res
         .status(404)
@@ -173,7 +214,10 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
 
   const search = (jql: string, res: express.Response) => {
     try {
-      const issues = searchIssues(sim, site, jql).map((i) => searchResultJson(site, i));
+      const caller = res.locals.caller as RestCaller;
+      const issues = searchIssues(sim, site, jql)
+        .filter((i) => caller.kind === 'app' || canBrowse(caller.user, i.projectKey))
+        .map((i) => searchResultJson(site, i));
       res.json({ issues, isLast: true });
     } catch (error) {
       res
@@ -188,7 +232,7 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
 
   const propertyKey = (issueId: string, key: string) => `${site.name}:${issueId}:${key}`;
   router.get('/rest/api/3/issue/:idOrKey/properties', (req, res) => {
-    const issue = findIssue(req.params.idOrKey);
+    const issue = visibleIssue(req.params.idOrKey, res);
     if (!issue) return void res.status(404).end();
     const prefix = `${site.name}:${issue.id}:`;
     const keys = [...sim.state.issueProperties.keys()]
@@ -202,7 +246,7 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
     });
   });
   router.get('/rest/api/3/issue/:idOrKey/properties/:key', (req, res) => {
-    const issue = findIssue(req.params.idOrKey);
+    const issue = visibleIssue(req.params.idOrKey, res);
     const key = propertyKey(issue?.id ?? '', req.params.key);
     if (!issue || !sim.state.issueProperties.has(key)) {
       res.status(404).json({ errorMessages: ['The property was not found.'] });
@@ -211,7 +255,7 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
     res.json({ key: req.params.key, value: sim.state.issueProperties.get(key) });
   });
   router.put('/rest/api/3/issue/:idOrKey/properties/:key', (req, res) => {
-    const issue = findIssue(req.params.idOrKey);
+    const issue = visibleIssue(req.params.idOrKey, res);
     if (!issue) return void res.status(404).end();
     const key = propertyKey(issue.id, req.params.key);
     if (JSON.stringify(req.body).length > 32_768) {
@@ -230,7 +274,7 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
     res.status(existed ? 200 : 201).end();
   });
   router.delete('/rest/api/3/issue/:idOrKey/properties/:key', (req, res) => {
-    const issue = findIssue(req.params.idOrKey);
+    const issue = visibleIssue(req.params.idOrKey, res);
     const removed = issue
       ? sim.state.issueProperties.delete(propertyKey(issue.id, req.params.key))
       : false;

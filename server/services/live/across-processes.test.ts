@@ -33,6 +33,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
       BASE_URL: PUBLIC_URL,
       DATABASE_URL: database.url,
       CONNECT_KEYS_CDN_URL: host.keysUrl,
+      CONNECT_OAUTH_URL: host.url,
       CONNECT_ALLOWED_HOSTS: '127.0.0.1,localhost',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     };

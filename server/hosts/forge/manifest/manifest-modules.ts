@@ -14,7 +14,11 @@ import type { ForgeApp, ForgeModuleTable, ModuleDecl, ResourceKey } from './modu
 
 /** The key of our server in `remotes`. */
 export const REMOTE_KEY = 'checklists';
-/** The endpoint UI modules' resolvers use (`invokeRemote`): calls as the app, not the user. */
+/**
+ * The endpoint UI modules' resolvers use (`invokeRemote`): calls with the app system token,
+ * and with the user's token when the app has `read:app-user-token` (Confluence: its pages are
+ * read as the person, server/hosts/rest-confluence-site.ts).
+ */
 export const UI_ENDPOINT_KEY = 'ui-remote';
 
 export type ManifestModule = Record<string, unknown>;
@@ -31,6 +35,9 @@ export interface AppModules {
 }
 
 const SYSTEM_TOKEN = { appSystemToken: { enabled: true } };
+const SYSTEM_AND_USER_TOKENS = { ...SYSTEM_TOKEN, appUserToken: { enabled: true } };
+/** The scope that lets an endpoint receive the user's token (`x-forge-oauth-user`). */
+export const USER_TOKEN_SCOPE = 'read:app-user-token';
 
 /** The remote's route for a Connect callback path: `/forge/<app><path>`. */
 export function remoteRoute(app: ForgeApp, connectUrl: string | undefined): string {
@@ -64,12 +71,12 @@ class ModulesBuilder {
     return { resource };
   }
 
-  endpoint(key: string, route?: string): string {
+  endpoint(key: string, route?: string, withUserToken = false): string {
     this.add('endpoint', {
       key,
       remote: REMOTE_KEY,
       ...(route ? { route: { path: route } } : {}),
-      auth: SYSTEM_TOKEN,
+      auth: withUserToken ? SYSTEM_AND_USER_TOKENS : SYSTEM_TOKEN,
     });
     return key;
   }
@@ -200,7 +207,7 @@ export function buildAppModules(table: ForgeModuleTable, app: ForgeApp): AppModu
   const decls = table.modules.filter((decl) => decl.app === app);
   for (const decl of decls) addModule(b, decl);
   if (decls.some((decl) => 'resource' in decl && decl.type !== 'modal')) {
-    b.endpoint(UI_ENDPOINT_KEY);
+    b.endpoint(UI_ENDPOINT_KEY, undefined, table.apps[app].scopes.includes(USER_TOKEN_SCOPE));
   }
   return { modules: b.modules, resources: [...b.resources], screens: b.screens };
 }

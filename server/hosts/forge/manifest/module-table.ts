@@ -101,13 +101,17 @@ export const FORGE_MODULE_TABLE: ForgeModuleTable = {
       ],
     },
     confluence: {
-      // Pages and macro bodies, page permission checks, user names, the user search (CQL).
+      // Pages and macro bodies, user names, the user search and the pages a person may read
+      // (CQL). Whether a person may read or edit a page is asked as that person, with the
+      // token their UI call brings (read:app-user-token): Confluence answers the permission
+      // check about someone else only to its administrators.
       scopes: [
         'read:confluence-content.all',
         'read:confluence-content.permission',
         'read:confluence-user',
         'search:confluence',
         'read:app-system-token',
+        'read:app-user-token',
       ],
     },
   },
