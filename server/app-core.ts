@@ -23,6 +23,7 @@ import { createLocalChangeBus, type ChangeBus } from './services/live/change-bus
 import { createPostgresChangeBus } from './services/live/postgres-change-bus';
 import { createPeopleCheck } from './services/people/people-check';
 import type { ServiceDeps } from './services/service-deps';
+import { createPlaceVisibility } from './services/places/place-visibility';
 import { createMailer } from './mail/mailer';
 import { EXAMPLES } from './examples';
 
@@ -94,6 +95,7 @@ export async function assembleCore(
     analytics: createAnalyticsRepository(db),
     examples: EXAMPLES,
     placeChanges: issueSync,
+    visibility: createPlaceVisibility({ tenants, jira: hosts.jira, confluence: hosts.confluence }),
     jira: hosts.jira,
     confluence: hosts.confluence,
     portal: {

@@ -21,9 +21,28 @@ describe('loadConfig', () => {
       databaseUrl: 'sqlite:data/checklists.sqlite',
       connectAllowedHosts: ['*.atlassian.net'],
       connectJsUrl: 'https://connect-cdn.atl-paas.net/all.js',
+      connectOauthUrl: 'https://oauth-2-authorization-server.services.atlassian.com',
       logLevel: 'info',
     });
     expect(config.connectKeysCdnUrl).toBeUndefined();
+  });
+
+  it('takes another authorization server for user impersonation, https in production', () => {
+    expect(loadConfig({ CONNECT_OAUTH_URL: 'http://127.0.0.1:3100/' }).connectOauthUrl).toBe(
+      'http://127.0.0.1:3100',
+    );
+    expect(problems({ CONNECT_OAUTH_URL: 'oauth.example.com' })).toEqual([
+      `CONNECT_OAUTH_URL must be an http(s) URL (Atlassian's authorization server for acting as a person (user impersonation)) (got "oauth.example.com")`,
+    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        BASE_URL: 'https://c.example.com',
+        CONNECT_OAUTH_URL: 'http://oauth.example.com',
+      }),
+    ).toEqual([
+      'CONNECT_OAUTH_URL must be an https URL in production (got "http://oauth.example.com")',
+    ]);
   });
 
   it('derives BASE_URL from PORT and drops a trailing slash', () => {

@@ -8,6 +8,9 @@ const NODE_ENVS = ['development', 'test', 'production'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export const DEFAULT_CONNECT_JS_URL = 'https://connect-cdn.atl-paas.net/all.js';
+/** Atlassian's authorization server for Connect's user impersonation (ACT_AS_USER). */
+export const DEFAULT_CONNECT_OAUTH_URL =
+  'https://oauth-2-authorization-server.services.atlassian.com';
 export const DEFAULT_ALLOWED_HOSTS = '*.atlassian.net';
 export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-checklists';
 /** Atlassian's keys for Forge invocation tokens (production; staging has its own URL). */
@@ -28,6 +31,11 @@ export interface Config {
   /** Host name patterns (`*` = one label) allowed to install the apps. */
   connectAllowedHosts: string[];
   connectJsUrl: string;
+  /**
+   * The authorization server Connect apps ask for a person's access token (`<url>/oauth2/token`,
+   * hosts/connect/user-tokens.ts); also the tokens' audience. No trailing slash.
+   */
+  connectOauthUrl: string;
   firebase: {
     projectId: string;
     apiKey: string | undefined;
@@ -109,6 +117,9 @@ const envSchema = z.object({
     )
     .optional(),
   CONNECT_JS_URL: httpUrl('the Atlassian Connect frame script').optional(),
+  CONNECT_OAUTH_URL: httpUrl(
+    "Atlassian's authorization server for acting as a person (user impersonation)",
+  ).optional(),
   FIREBASE_PROJECT_ID: z
     .string()
     .trim()
@@ -203,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     connectJsUrl: e.CONNECT_JS_URL ?? DEFAULT_CONNECT_JS_URL,
+    connectOauthUrl: (e.CONNECT_OAUTH_URL ?? DEFAULT_CONNECT_OAUTH_URL).replace(/\/+$/, ''),
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID ?? DEFAULT_FIREBASE_PROJECT_ID,
       apiKey: e.FIREBASE_API_KEY,
@@ -255,6 +267,13 @@ function assertSafeForProduction(config: Config): void {
   if (jwks.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(jwks.hostname)) {
     problems.push(
       `FORGE_JWKS_URL must be an https URL in production (got "${config.forge.jwksUrl}")`,
+    );
+  }
+  // We send the installations' signed assertions there, and trust the tokens it answers.
+  const oauth = new URL(config.connectOauthUrl);
+  if (oauth.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(oauth.hostname)) {
+    problems.push(
+      `CONNECT_OAUTH_URL must be an https URL in production (got "${config.connectOauthUrl}")`,
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -11,6 +11,7 @@ import { useTestApp } from '../test/use-test-app';
 import { tenantSnapshot } from '../test/tenant-snapshot';
 import { makeApiKey, v1 } from '../test/api-key-client';
 import { newUid } from '../lib/ids';
+import { PNG_DATA_URL } from '../test/images';
 import type { ChecklistDto, ChecklistSummaryDto } from '../../shared/checklists';
 import type { Page } from '../../shared/pagination';
 import type { ApiClient } from '../test/test-app';
@@ -91,7 +92,16 @@ async function expectLikeMissing(client: ApiClient, checklist: ChecklistDto) {
         (uid) => client.patch(`/checklists/${uid}`, { title: 'Mine now', metaVersion: 1 }),
       ],
       ['add item', (uid) => client.post(`/checklists/${uid}/items`, { kind: 'task', text: 'x' })],
-      ['remove item', (uid) => client.delete(`/checklists/${uid}/items/${itemId}`)],
+      [
+        'sign',
+        (uid) =>
+          client.put(`/checklists/${uid}/items/${itemId}/signature`, {
+            image: PNG_DATA_URL,
+            version: 1,
+          }),
+      ],
+      ['signature', (uid) => client.get(`/checklists/${uid}/items/${itemId}/signature`)],
+      ['remove item', (uid) => client.delete(`/checklists/${uid}/items/${itemId}?version=1`)],
       ['skip', (uid) => client.post(`/checklists/${uid}/skip`, { reason: 'no' })],
       ['archive', (uid) => client.post(`/checklists/${uid}/archive`)],
       ['delete', (uid) => client.delete(`/checklists/${uid}`)],
@@ -130,8 +140,10 @@ describe('a checklist on a Jira issue someone may not browse', () => {
 
   it('answers the same through /api/v1 with their own key', async () => {
     const key = await makeApiKey(t, 'bob', { product: 'jira' });
-    const before = await snapshot();
     const api = v1(t, key.secret);
+    // The key's first use is recorded (`last_used_at`); what follows must change nothing.
+    expect((await api.get('/checklists?perPage=1')).status).toBe(200);
+    const before = await snapshot();
     expect((await api.get(`/checklists/${opsList.uid}`)).status).toBe(404);
     expect((await api.get(`/checklists/${opsList.uid}/audit`)).status).toBe(404);
     const page = (await api.get('/checklists?perPage=100')).body.data as Page<ChecklistSummaryDto>;

@@ -1,5 +1,5 @@
 /**
- * One REST call to a tenant's product as the app, whichever way the app reaches it: the
+ * One REST call to a tenant's product as the app (or as a person), whichever way the app reaches it: the
  * transport under the host implementations of this folder (rest-jira-site.ts,
  * rest-confluence-site.ts, rest-directory.ts). Connect's is server/hosts/connect/transport.ts
  * (ACE's client, JWT with `qsh`); Forge's is server/hosts/forge/transport.ts (the token's
@@ -21,6 +21,20 @@ export interface HostRest {
   /** The answer whatever its status; throws HostCallError when there is none. */
   request<T>(
     tenant: Tenant,
+    method: HostMethod,
+    path: string,
+    body?: unknown,
+  ): Promise<HostResponse<T>>;
+  /**
+   * The same call as the person `accountId`, with their token: the product answers what they
+   * may see and do, nothing more (a page they may not read is 404). Connect's token comes from
+   * Atlassian's user-impersonation grant (hosts/connect/user-tokens.ts, the ACT_AS_USER
+   * scope), Forge's is the one the person's latest UI call brought (hosts/forge/user-tokens.ts).
+   * Throws HostCallError when no token for them can be had: callers fail closed (503).
+   */
+  requestAsUser<T>(
+    tenant: Tenant,
+    accountId: string,
     method: HostMethod,
     path: string,
     body?: unknown,

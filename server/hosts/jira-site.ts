@@ -38,6 +38,12 @@ export interface JiraSite {
   ): Promise<boolean>;
   /** Whether the person may see the issue. */
   canBrowseIssue(tenant: Tenant, accountId: string, issueId: string): Promise<boolean>;
+  /** Of these issues, the ones the person may see (one bulk permission check per 1,000). */
+  browsableIssues(
+    tenant: Tenant,
+    accountId: string,
+    issueIds: readonly string[],
+  ): Promise<Set<string>>;
   /**
    * Writes an issue property: `gone` when the issue no longer exists (404); throws when Jira
    * does not take it otherwise (down, refused).

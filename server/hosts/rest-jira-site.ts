@@ -4,6 +4,13 @@
  * Forge (server/hosts/forge/transport.ts: the token's `apiBaseUrl`, the app system token). Issues
  * and permissions are cached briefly per site, so an issue panel that opens does not wait for
  * Jira twice.
+ *
+ * Whether someone may see issues is Jira's bulk permission check as the app, which Atlassian
+ * documents for Connect apps: "Administer Jira global permission to check the permissions for
+ * other users, otherwise none. However, Connect apps can make a call from the app server to
+ * the product to obtain permission details for any user, without admin permission."
+ * (REST v3, "Get bulk permissions"). One answer per issue is remembered, so a list page and
+ * the reads after it ask once.
  */
 import type { Tenant } from '../db/repositories/tenants-repository';
 import type { JiraIssueRef, JiraSite } from './jira-site';
@@ -11,6 +18,8 @@ import { HostCallError, requestOk, type HostRest } from './host-rest';
 import { TtlCache } from '../lib/ttl-cache';
 
 const CACHE_TTL_MS = 30_000;
+/** Jira checks at most 1,000 issues per call. */
+const BULK_MAX = 1000;
 
 /**
  * A property key in a URL path. `:` stays as it is (the glance's keys have them): Connect's
@@ -65,6 +74,47 @@ const issueRef = (body: JiraIssueJson): JiraIssueRef | null =>
 export function createRestJiraSite(rest: HostRest): JiraSite {
   const issues = new TtlCache<JiraIssueRef | null>(CACHE_TTL_MS, 10_000);
   const permissions = new TtlCache<boolean>(CACHE_TTL_MS, 10_000);
+  const browsing = new TtlCache<boolean>(CACHE_TTL_MS, 100_000);
+  const browseKey = (tenant: Tenant, accountId: string, issueId: string) =>
+    `${tenant.clientKey}\u0000${accountId}\u0000${issueId}`;
+
+  const browsable = async (
+    tenant: Tenant,
+    accountId: string,
+    issueIds: readonly string[],
+  ): Promise<Set<string>> => {
+    const seen = new Set<string>();
+    const unknown: string[] = [];
+    for (const id of new Set(issueIds)) {
+      const cached = browsing.get(browseKey(tenant, accountId, id));
+      if (cached === undefined) unknown.push(id);
+      else if (cached) seen.add(id);
+    }
+    for (let start = 0; start < unknown.length; start += BULK_MAX) {
+      const chunk = unknown.slice(start, start + BULK_MAX);
+      const answer = await requestOk<PermissionCheckJson>(
+        rest,
+        tenant,
+        'POST',
+        '/rest/api/3/permissions/check',
+        {
+          accountId,
+          projectPermissions: [{ permissions: ['BROWSE_PROJECTS'], issues: chunk.map(Number) }],
+        },
+      );
+      const granted = new Set(
+        (
+          (answer.projectPermissions ?? []).find((p) => p.permission === 'BROWSE_PROJECTS')
+            ?.issues ?? []
+        ).map(String),
+      );
+      for (const id of chunk) {
+        browsing.set(browseKey(tenant, accountId, id), granted.has(id));
+        if (granted.has(id)) seen.add(id);
+      }
+    }
+    return seen;
+  };
 
   const check = async (
     tenant: Tenant,
@@ -152,8 +202,10 @@ export function createRestJiraSite(rest: HostRest): JiraSite {
     hasProjectPermission: (tenant, accountId, projectId, permission) =>
       check(tenant, accountId, permission, { projects: [projectId] }),
 
-    canBrowseIssue: (tenant, accountId, issueId) =>
-      check(tenant, accountId, 'BROWSE_PROJECTS', { issues: [issueId] }),
+    canBrowseIssue: async (tenant, accountId, issueId) =>
+      (await browsable(tenant, accountId, [issueId])).has(issueId),
+
+    browsableIssues: browsable,
 
     async putIssueProperty(tenant, issueId, key, value) {
       const response = await rest.request(

@@ -12,6 +12,7 @@ import type { ExampleTemplate } from '../../shared/examples';
 import type { ChangeBus } from './live/change-bus';
 import type { PeopleCheck } from './people/people-check';
 import type { PlaceChanges } from './places/place-changes';
+import type { PlaceVisibility } from './places/place-visibility';
 import type { JiraSite } from '../hosts/jira-site';
 import type { ConfluenceSite } from '../hosts/confluence-site';
 import type { Mailer } from '../mail/mailer';
@@ -31,6 +32,8 @@ export interface ServiceDeps {
   examples: readonly ExampleTemplate[];
   /** Told of every checklist change in its transaction (Jira's issue property). */
   placeChanges: PlaceChanges;
+  /** Whether the caller may see a checklist's issue or page, as its host says. */
+  visibility: PlaceVisibility;
   /** Jira's REST API as the app. */
   jira: JiraSite;
   /** Confluence's REST API as the app. */

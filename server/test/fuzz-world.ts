@@ -70,6 +70,8 @@ export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       .post('/templates', { title: 'Jira fuzz', items })
       .expect(201)
   ).body.data as TemplateDto;
+  // The page the checklist routes' bodies place checklists on (fuzz-routes-checklists.ts).
+  t.host.confluence.addPage('acme', { id: '10001', title: 'Placed', spaceKey: 'SIM', macros: [] });
   // A page with a checklist macro whose checklist was deleted (the restart route's case).
   const page = { id: String(30000 + (pages += 1)), macroId: 'fuzz-macro' };
   t.host.confluence.addPage('acme', {

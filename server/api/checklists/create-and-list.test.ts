@@ -41,6 +41,12 @@ describe('creating checklists', () => {
   });
 
   it('blank or prefilled, in a Jira issue or on a Confluence page', async () => {
+    t.host.confluence.addPage('acme', {
+      id: '10001',
+      title: 'Release',
+      spaceKey: 'SIM',
+      macros: [],
+    });
     const blank = await makeChecklist(t, 'bob', { title: 'Ad hoc' });
     expect(blank.items).toEqual([]);
     const prefilled = await makeChecklist(t, 'bob', {

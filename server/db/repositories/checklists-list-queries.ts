@@ -22,6 +22,11 @@ export interface ChecklistFilter {
   label?: string;
   /** Only checklists of the templates this portal user was invited to (docs/PORTAL.md). */
   portalUid?: string;
+  /**
+   * Places (`<place_kind>:<place_id>`) whose checklists are left out: those the caller's host
+   * hides from them (services/places/visible-list.ts).
+   */
+  hiddenPlaces?: readonly string[];
 }
 
 export type ChecklistSort = 'updated' | 'created' | 'title' | 'due';
@@ -46,6 +51,8 @@ export interface FilterFields {
   /** The tag as it appears in the template's JSON list of tags, for `like`. */
   labelPattern?: string;
   portalUid?: string;
+  /** `,<kind>:<id>,<kind>:<id>,`: one bound text, so the shape does not grow with the list. */
+  hiddenPlaces?: string;
 }
 
 export function filterFields(tenantKey: string, filter: ChecklistFilter): FilterFields {
@@ -60,6 +67,7 @@ export function filterFields(tenantKey: string, filter: ChecklistFilter): Filter
   if (filter.spaceKey) fields.spaceKey = filter.spaceKey;
   if (filter.label) fields.labelPattern = `%${escapeLike(JSON.stringify(filter.label))}%`;
   if (filter.portalUid) fields.portalUid = filter.portalUid;
+  if (filter.hiddenPlaces?.length) fields.hiddenPlaces = `,${filter.hiddenPlaces.join(',')},`;
   return fields;
 }
 
@@ -98,6 +106,16 @@ function filtered(db: Kysely<Database>, f: FilterFields) {
         .select('templates.uid')
         .where('templates.tenant_key', '=', f.tenantKey)
         .where(sql<boolean>`templates.tags like ${pattern} escape '\\'`),
+    );
+  }
+  if (f.hiddenPlaces !== undefined) {
+    // Place ids are digits and kinds known words (shared/checklists.ts), so no LIKE escaping.
+    const hidden = f.hiddenPlaces;
+    query = query.where((eb) =>
+      eb.or([
+        eb('checklists.place_id', 'is', null),
+        sql<boolean>`${hidden} not like '%,' || checklists.place_kind || ':' || checklists.place_id || ',%'`,
+      ]),
     );
   }
   if (f.portalUid !== undefined) {

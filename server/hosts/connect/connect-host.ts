@@ -1,7 +1,8 @@
 /**
  * Everything the Connect apps need at run time, made once per server (app.ts): ACE's two apps
  * (one per product, our store adapter underneath), the transport the product REST readers use
- * (transport.ts), and the installations' lifecycle (install, state changes, purge).
+ * (transport.ts, as the app or as a person with user-tokens.ts), and the installations'
+ * lifecycle (install, state changes, purge).
  */
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
@@ -10,6 +11,7 @@ import type { ConnectSettingsRepository } from '../../db/repositories/connect-se
 import type { HostRest } from '../host-rest';
 import { createConnectAddons, type ConnectAddons } from './ace';
 import { createConnectHostRest } from './transport';
+import { createConnectUserTokens } from './user-tokens';
 import {
   createTenantLifecycleService,
   type TenantLifecycleService,
@@ -31,7 +33,10 @@ export async function createConnectHost(deps: {
   const addons = await createConnectAddons(deps.config, deps.logger, deps);
   return {
     addons,
-    transport: createConnectHostRest(addons),
+    transport: createConnectHostRest(
+      addons,
+      createConnectUserTokens({ authorizationServer: deps.config.connectOauthUrl }),
+    ),
     lifecycle: createTenantLifecycleService(deps),
   };
 }

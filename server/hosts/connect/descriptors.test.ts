@@ -75,7 +75,11 @@ describe('Connect descriptors', () => {
         disabled: '/disabled',
       });
     }
-    expect(buildDescriptor('confluence', 'https://c.example.com').scopes).toEqual(['READ']);
+    // Confluence's pages are read as the person (user impersonation needs ACT_AS_USER).
+    expect(buildDescriptor('confluence', 'https://c.example.com').scopes).toEqual([
+      'READ',
+      'ACT_AS_USER',
+    ]);
     expect(buildDescriptor('jira', 'https://c.example.com').scopes).toEqual(['READ', 'WRITE']);
   });
 

@@ -10,6 +10,8 @@ export const lifecyclePayloadSchema = z
     productType: z.string().min(1).max(50),
     eventType: z.enum(['installed', 'uninstalled', 'enabled', 'disabled']),
     sharedSecret: z.string().min(16).max(1000).optional(),
+    /** Names the installation to Atlassian's user-impersonation grant (user-tokens.ts). */
+    oauthClientId: z.string().min(1).max(255).optional(),
     description: z.string().max(2000).optional(),
     serverVersion: z.string().max(100).optional(),
     pluginsVersion: z.string().max(100).optional(),

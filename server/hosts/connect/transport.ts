@@ -6,11 +6,17 @@
  *
  * A promise wrapper around the callback-style `request` underneath (the client's typings
  * claim a Promise of the body, which is wrong).
+ *
+ * As a person (`requestAsUser`): the same path at the tenant's base URL with the person's
+ * user-impersonation token (user-tokens.ts) as `Authorization: Bearer` (hosts/bearer-call.ts);
+ * a token the product refuses (401) is dropped.
  */
 import type { IncomingMessage } from 'node:http';
 import type { ConnectAddons } from './ace';
 import type { Tenant } from '../../db/repositories/tenants-repository';
 import { HostCallError, type HostMethod, type HostResponse, type HostRest } from '../host-rest';
+import { bearerCall } from '../bearer-call';
+import type { ConnectUserTokens } from './user-tokens';
 
 const TIMEOUT_MS = 10_000;
 
@@ -22,9 +28,27 @@ type ClientCall = (
   callback: (error: unknown, response: IncomingMessage | undefined, data: unknown) => void,
 ) => Promise<unknown>;
 
-export function createConnectHostRest(addons: ConnectAddons): HostRest {
+export function createConnectHostRest(
+  addons: ConnectAddons,
+  userTokens: ConnectUserTokens,
+  send: typeof fetch = fetch,
+): HostRest {
   return {
     siteUrl: (tenant) => tenant.baseUrl,
+
+    async requestAsUser<T>(
+      tenant: Tenant,
+      accountId: string,
+      method: HostMethod,
+      path: string,
+      body?: unknown,
+    ) {
+      const token = await userTokens.token(tenant, accountId);
+      const url = `${tenant.baseUrl}${path}`;
+      const answer = await bearerCall<T>(send, { url, path, method, token, body });
+      if (answer.status === 401) userTokens.forget(tenant, accountId, token);
+      return answer;
+    },
 
     request<T>(tenant: Tenant, method: HostMethod, path: string, body?: unknown) {
       const client = addons[tenant.productType].httpClient({ clientKey: tenant.clientKey });

@@ -1,13 +1,14 @@
 /**
  * Everything the Forge apps need at run time, made once per server (app.ts): the keys that
- * verify invocation tokens (jwks.ts), our app ids, the installations' app system tokens
- * (kept in this process's memory for calls back: system-tokens.ts), and the transport the
- * product REST readers use (transport.ts).
+ * verify invocation tokens (jwks.ts), our app ids, the installations' app system tokens and
+ * their people's tokens (kept in this process's memory for calls back: system-tokens.ts,
+ * user-tokens.ts), and the transport the product REST readers use (transport.ts).
  */
 import type { Config } from '../../config';
 import type { TenantsRepository } from '../../db/repositories/tenants-repository';
 import type { HostRest } from '../host-rest';
 import { createForgeSystemTokens } from './system-tokens';
+import { createForgeUserTokens } from './user-tokens';
 import { createForgeApi } from './transport';
 import { createForgeKeys } from './jwks';
 import type { ForgeCallDeps } from './verified-call';
@@ -20,6 +21,7 @@ export interface ForgeHost {
 
 export function createForgeHost(deps: { config: Config; tenants: TenantsRepository }): ForgeHost {
   const systemTokens = createForgeSystemTokens();
+  const userTokens = createForgeUserTokens();
   return {
     calls: {
       tenants: deps.tenants,
@@ -27,7 +29,8 @@ export function createForgeHost(deps: { config: Config; tenants: TenantsReposito
       appIds: deps.config.forge.appIds,
       allowedHosts: deps.config.connectAllowedHosts,
       systemTokens,
+      userTokens,
     },
-    transport: createForgeApi({ tokens: systemTokens }),
+    transport: createForgeApi({ tokens: systemTokens, userTokens }),
   };
 }

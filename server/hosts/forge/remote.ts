@@ -3,34 +3,9 @@
  * call Jira or Confluence back and the tokens to do it with. The tokens are RedactedSecret, so
  * a log line, a JSON answer or `util.inspect` shows `[redacted]`, never the token.
  */
-import { inspect } from 'node:util';
+import { RedactedSecret } from '../../lib/redacted-secret';
 
-const REDACTED = '[redacted]';
-
-export class RedactedSecret {
-  readonly #value: string;
-
-  constructor(value: string) {
-    this.#value = value;
-  }
-
-  /** The secret itself: only for the `Authorization` header of a call to Atlassian. */
-  reveal(): string {
-    return this.#value;
-  }
-
-  toJSON(): string {
-    return REDACTED;
-  }
-
-  toString(): string {
-    return REDACTED;
-  }
-
-  [inspect.custom](): string {
-    return REDACTED;
-  }
-}
+export { RedactedSecret };
 
 export interface ForgeRemote {
   /** `ari:cloud:ecosystem::installation/…`: one app on one site, as Forge names it. */

@@ -1,69 +1,65 @@
 /**
  * Calls back to Jira and Confluence for Forge installations (HostRest, hosts/host-rest.ts):
  * `apiBaseUrl + path` (Confluence: `apiBaseUrl + '/wiki' + path`) with
- * `Authorization: Bearer <app system token>`, the installation's freshest token
- * (hosts/forge/system-tokens.ts). The tenant's `base_url` is the `apiBaseUrl` of its signed invocation
- * tokens (hosts/forge/installations.ts), never a site URL a browser named.
+ * `Authorization: Bearer <token>` (hosts/bearer-call.ts): as the app, the installation's
+ * freshest app system token (system-tokens.ts); as a person, the user token their latest UI
+ * call brought (user-tokens.ts). The tenant's `base_url` is the `apiBaseUrl` of its signed
+ * invocation tokens (installations.ts), never a site URL a browser named.
  *
- * No token at hand (no call or event of the installation reached this process in the last
- * hour) is a HostCallError like an unreachable host: the services answer 503 and the issue
- * property's worker retries. A 401 drops the token. The token is revealed only into the
- * request's header; errors and logs never carry it.
+ * No token at hand (no call or event of the installation, or of that person, reached this
+ * process within the token's life) is a HostCallError like an unreachable host: the services
+ * answer 503 and the issue property's worker retries. A 401 drops the token. Tokens are
+ * revealed only into the request's header; errors and logs never carry them.
  */
 import type { Tenant } from '../../db/repositories/tenants-repository';
 import { HostCallError, type HostMethod, type HostRest } from '../host-rest';
+import { bearerCall } from '../bearer-call';
 import type { ForgeSystemTokens } from './system-tokens';
-
-const TIMEOUT_MS = 10_000;
-const MAX_ANSWER_CHARS = 2 * 1024 * 1024;
+import type { ForgeUserTokens } from './user-tokens';
 
 export function createForgeApi(options: {
   tokens: ForgeSystemTokens;
+  userTokens?: ForgeUserTokens;
   fetch?: typeof fetch;
 }): HostRest {
   const send = options.fetch ?? fetch;
+  const urlOf = (tenant: Tenant, path: string) =>
+    `${tenant.baseUrl}${tenant.productType === 'confluence' ? '/wiki' : ''}${path}`;
   return {
     siteUrl: (tenant) => tenant.displayUrl ?? new URL(tenant.baseUrl).origin,
 
     async request<T>(tenant: Tenant, method: HostMethod, path: string, body?: unknown) {
       const token = options.tokens.token(tenant.clientKey);
       if (!token) throw new HostCallError(undefined, 'no app system token for this installation');
-      const prefix = tenant.productType === 'confluence' ? '/wiki' : '';
-      const url = `${tenant.baseUrl}${prefix}${path}`;
-      let response: Response;
-      try {
-        response = await send(url, {
-          method,
-          headers: {
-            Authorization: `Bearer ${token.reveal()}`,
-            Accept: 'application/json',
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          redirect: 'error',
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-      } catch (error) {
-        const reason = error instanceof Error ? error.name : 'error';
-        throw new HostCallError(undefined, `${method} ${path.split('?')[0]} failed (${reason})`);
-      }
-      if (response.status === 401) options.tokens.forget(tenant.clientKey, token);
-      const text = await response.text();
-      if (text.length > MAX_ANSWER_CHARS) {
-        throw new HostCallError(
-          response.status,
-          `${method} ${path.split('?')[0]}: answer too large`,
-        );
-      }
-      let parsed: unknown = undefined;
-      if (text !== '' && /json/i.test(response.headers.get('content-type') ?? '')) {
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = undefined;
-        }
-      }
-      return { status: response.status, body: parsed as T };
+      const answer = await bearerCall<T>(send, {
+        url: urlOf(tenant, path),
+        path,
+        method,
+        token,
+        body,
+      });
+      if (answer.status === 401) options.tokens.forget(tenant.clientKey, token);
+      return answer;
+    },
+
+    async requestAsUser<T>(
+      tenant: Tenant,
+      accountId: string,
+      method: HostMethod,
+      path: string,
+      body?: unknown,
+    ) {
+      const token = options.userTokens?.token(tenant.clientKey, accountId);
+      if (!token) throw new HostCallError(undefined, "no user token for this person's calls");
+      const answer = await bearerCall<T>(send, {
+        url: urlOf(tenant, path),
+        path,
+        method,
+        token,
+        body,
+      });
+      if (answer.status === 401) options.userTokens?.forget(tenant.clientKey, accountId, token);
+      return answer;
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * One Forge Remote call or event, verified: the invocation token (forge-invocation-claims.ts),
  * where it lets us call back, its installation's tenant (forge-installations.ts), and the app
- * system token it brought, remembered for calls back (forge-system-tokens.ts). Used by
+ * system token and the person's token it brought, remembered for calls back
+ * (system-tokens.ts, user-tokens.ts). Used by
  * /api (forge-invocation-token.ts, a person's call) and by the product events' routes
  * (server/hosts/forge/event-routes.ts, no person).
  *
@@ -15,6 +16,7 @@ import type { Tenant, TenantsRepository } from '../../db/repositories/tenants-re
 import { TokenError } from '../../errors';
 import { isAllowedHost } from '../connect/allowed-hosts';
 import type { ForgeSystemTokens } from './system-tokens';
+import type { ForgeUserTokens } from './user-tokens';
 import {
   decodeJwtSegment,
   FORGE_ISSUER,
@@ -70,6 +72,8 @@ export interface ForgeCallDeps {
   allowedHosts: readonly string[];
   /** Where the calls' app system tokens are kept for calls back. */
   systemTokens: ForgeSystemTokens;
+  /** Where people's tokens are kept for calls back as them (a UI call's `x-forge-oauth-user`). */
+  userTokens?: ForgeUserTokens;
   now?: () => number;
 }
 
@@ -105,5 +109,7 @@ export async function verifyForgeCall(
   const tenant = await forgeTenantFor(deps.tenants, invocation);
   const remote = forgeRemoteOf(invocation, headers);
   if (remote.systemToken) deps.systemTokens.remember(tenant.clientKey, remote.systemToken);
+  if (remote.userToken && invocation.principal)
+    deps.userTokens?.remember(tenant.clientKey, invocation.principal, remote.userToken);
   return { invocation, tenant, remote };
 }

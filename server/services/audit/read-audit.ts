@@ -9,6 +9,9 @@ import type { AuditLogView } from '../../presenters/audit-presenter';
 import type { AuditQuery } from '../../../shared/audit';
 import { authorize } from '../../policies/authorize';
 import { notFound } from '../../errors';
+import type { PlaceVisibility } from '../places/place-visibility';
+
+type Deps = { repos: Repositories; visibility: PlaceVisibility };
 
 async function readLog(
   repos: Repositories,
@@ -29,7 +32,7 @@ async function readLog(
 }
 
 export async function checklistAudit(
-  deps: { repos: Repositories },
+  deps: Deps,
   ctx: RequestContext,
   uid: string,
   query: AuditQuery,
@@ -40,6 +43,9 @@ export async function checklistAudit(
     (await repos.audit.list(ctx.tenantKey, { checklistUid: uid }, {}, { limit: 1, offset: 0 }))
       .rows[0];
   if (!exists) throw notFound('errors.checklistNotFound');
+  // A deleted checklist's events still name its place: a hidden one looks like no checklist.
+  if (!(await deps.visibility.sees(ctx, { kind: exists.place_kind ?? '', id: exists.place_id })))
+    throw notFound('errors.checklistNotFound');
   authorize(ctx, 'audit.read', {
     templateUid: 'template_uid' in exists ? exists.template_uid : null,
   });
@@ -47,11 +53,14 @@ export async function checklistAudit(
 }
 
 export async function placeAudit(
-  deps: { repos: Repositories },
+  deps: Deps,
   ctx: RequestContext,
   place: { kind: string; id: string },
   query: AuditQuery,
 ): Promise<AuditLogView> {
   authorize(ctx, 'audit.read', place);
+  // An issue or page the caller may not see has no events for them, as one that never had any.
+  if (!(await deps.visibility.sees(ctx, place)))
+    return { items: [], page: query.page, perPage: query.perPage, total: 0, actors: [] };
   return readLog(deps.repos, ctx, { place }, query);
 }

@@ -5,7 +5,8 @@
  *   checklist in one statement → write the audit events → publish the live update, delivered
  *   when the transaction commits.
  * Authorizing against the locked row means a right checked is a right that still holds when
- * the change is written.
+ * the change is written. Before the rights, the row's place must be one the caller's host lets
+ * them see (places/place-gate.ts: from memory inside the transaction, asked outside it).
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -13,6 +14,8 @@ import type { ChecklistRow } from '../../db/repositories/checklists-repository';
 import type { ChangeBus } from '../live/change-bus';
 import type { PlaceChanges } from '../places/place-changes';
 import type { TransactionRunner } from '../../db/unit-of-work';
+import type { PlaceVisibility } from '../places/place-visibility';
+import { gatePlace, withPlaceAnswer, type PlaceAnswer } from '../places/place-gate';
 import { authorize } from '../../policies/authorize';
 import { auditRows, type AuditEntry } from '../audit/audit-writer';
 import { deriveState } from './checklist-state';
@@ -68,17 +71,35 @@ async function authorizeWrite(
   for (const action of actions) authorize(ctx, action, access);
 }
 
-export async function writeChecklist<T>(
-  deps: { run: TransactionRunner; bus: ChangeBus; placeChanges: PlaceChanges },
+type WriterDeps = {
+  run: TransactionRunner;
+  bus: ChangeBus;
+  placeChanges: PlaceChanges;
+  visibility: PlaceVisibility;
+};
+
+export const writeChecklist = <T>(
+  deps: WriterDeps,
   ctx: RequestContext,
   uid: string,
   actions: readonly WriteAction[],
   change: WriteChange<T>,
+): Promise<{ result: T; row: ChecklistRow }> =>
+  withPlaceAnswer(deps.visibility, ctx, (told) => writeOnce(deps, ctx, uid, actions, change, told));
+
+async function writeOnce<T>(
+  deps: WriterDeps,
+  ctx: RequestContext,
+  uid: string,
+  actions: readonly WriteAction[],
+  change: WriteChange<T>,
+  told: PlaceAnswer | undefined,
 ): Promise<{ result: T; row: ChecklistRow }> {
   return deps.run(async (uow) => {
     const at = nowIso();
     const current = await uow.repos.checklists.findForWrite(ctx.tenantKey, uid);
     if (!current) throw notFound('errors.checklistNotFound');
+    gatePlace(deps.visibility, ctx, current, told);
     await authorizeWrite(uow, ctx, current, actions);
 
     const step = await change(uow, current, at);

@@ -81,6 +81,12 @@ export async function buildChecklist(
     input.place.kind === 'jira_issue' && ctx.productType === 'jira' && isMember(ctx)
       ? { ...input.place, key: (await visibleIssue(deps, ctx, input.place.id)).key }
       : input.place;
+  // A page the caller may not read (or that does not exist) gets no checklist, as an issue.
+  if (
+    place.kind === 'confluence_page' &&
+    !(await deps.visibility.sees(ctx, { kind: place.kind, id: place.id }))
+  )
+    throw notFound('errors.pageNotVisible');
   const uid = newUid();
   const title = input.title ?? template?.title ?? '';
   const items = input.items ? withItemIds(input.items) : (template?.items ?? []);

@@ -10,16 +10,26 @@ import type { ServiceDeps } from '../service-deps';
 import { auditRows } from '../audit/audit-writer';
 import { templateManagersOf } from './checklist-access';
 import { placeOfRow } from './checklist-place';
+import { gatePlace, withPlaceAnswer, type PlaceAnswer } from '../places/place-gate';
 
-export async function deleteChecklist(
+export const deleteChecklist = (
   deps: ServiceDeps,
   ctx: RequestContext,
   uid: string,
+): Promise<void> =>
+  withPlaceAnswer(deps.visibility, ctx, (told) => deleteOnce(deps, ctx, uid, told));
+
+async function deleteOnce(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  uid: string,
+  told: PlaceAnswer | undefined,
 ): Promise<void> {
   const at = nowIso();
   await deps.run(async (uow) => {
     const row = await uow.repos.checklists.findForWrite(ctx.tenantKey, uid);
     if (!row) throw notFound('errors.checklistNotFound');
+    gatePlace(deps.visibility, ctx, row, told);
     authorize(ctx, 'checklist.delete', {
       createdBy: row.created_by,
       templateManagers: await templateManagersOf(uow.repos, ctx.tenantKey, row.template_uid),

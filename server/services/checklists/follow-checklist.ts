@@ -4,6 +4,8 @@ import type { Repositories } from '../../db/unit-of-work';
 import type { ChangeBus, ChangeListener } from '../live/change-bus';
 import { authorize } from '../../policies/authorize';
 import { notFound } from '../../errors';
+import type { PlaceVisibility } from '../places/place-visibility';
+import { requireVisiblePlace } from '../places/placed-access';
 
 export interface Following {
   /** The checklist's version when the view started following. */
@@ -13,7 +15,7 @@ export interface Following {
 }
 
 export async function followChecklist(
-  deps: { repos: Repositories; bus: ChangeBus },
+  deps: { repos: Repositories; bus: ChangeBus; visibility: PlaceVisibility },
   ctx: RequestContext,
   uid: string,
   listener: ChangeListener,
@@ -23,6 +25,7 @@ export async function followChecklist(
   try {
     const row = await deps.repos.checklists.find(ctx.tenantKey, uid);
     if (!row) throw notFound('errors.checklistNotFound');
+    await requireVisiblePlace(deps, ctx, row);
     authorize(ctx, 'checklist.read', { templateUid: row.template_uid });
     return { version: row.version, stop };
   } catch (error) {

@@ -8,18 +8,21 @@ import { authorize, SITE } from '../../policies/authorize';
 import { checklistPermissions } from '../../policies/permissions';
 import { isPortalUser } from '../../policies/callers';
 import { accessOf, everyoneEdits } from './checklist-access';
+import type { PlaceVisibility } from '../places/place-visibility';
+import { listVisible } from '../places/visible-list';
 
 type ListedRow = Awaited<ReturnType<Repositories['checklists']['rowsByUids']>>[number];
 
 export async function listChecklists(
-  deps: { repos: Repositories },
+  deps: { repos: Repositories; visibility: PlaceVisibility },
   ctx: RequestContext,
   query: ListChecklistsQuery,
 ): Promise<Page<ChecklistSummaryView>> {
   authorize(ctx, 'checklist.read', SITE);
   const [{ rows, total, totalCapped }, everyone] = await Promise.all([
-    deps.repos.checklists.list(
-      ctx.tenantKey,
+    listVisible(
+      deps,
+      ctx,
       {
         status: query.status,
         templateUid: query.templateUid,

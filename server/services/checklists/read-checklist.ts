@@ -6,15 +6,19 @@ import { authorize } from '../../policies/authorize';
 import { canRemoveSignature, checklistPermissions } from '../../policies/permissions';
 import { notFound } from '../../errors';
 import { accessOf, everyoneEdits } from './checklist-access';
+import type { PlaceVisibility } from '../places/place-visibility';
+import { requireVisiblePlace } from '../places/placed-access';
 
 export async function readChecklist(
-  deps: { repos: Repositories },
+  deps: { repos: Repositories; visibility: PlaceVisibility },
   ctx: RequestContext,
   uid: string,
 ): Promise<ChecklistView> {
   const { repos } = deps;
   const row = await repos.checklists.find(ctx.tenantKey, uid);
   if (!row) throw notFound('errors.checklistNotFound');
+  // A place the host hides from the caller looks like no checklist at all.
+  await requireVisiblePlace(deps, ctx, row);
   authorize(ctx, 'checklist.read', { templateUid: row.template_uid });
   const [items, signatures, template, everyone] = await Promise.all([
     repos.items.list(ctx.tenantKey, uid),

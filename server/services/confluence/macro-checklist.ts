@@ -11,6 +11,7 @@ import type { ConfluencePageRef } from '../../hosts/confluence-site';
 import type { ChecklistMacroParams } from '../../../shared/confluence';
 import { buildChecklist, storeChecklist } from '../checklists/create-checklist';
 import { nowIso } from '../../db/clock';
+import { seesChecklist } from '../places/placed-access';
 
 /** What the macro points at now: its row, or why it has none. */
 export type MacroChecklist =
@@ -96,7 +97,9 @@ export async function ensureMacroChecklist(
   const at = nowIso();
   if (chosen) {
     const checklist = await deps.repos.checklists.find(ctx.tenantKey, chosen);
-    if (!checklist) return { kind: 'chosenMissing' };
+    // One on a page or issue the editor's reader may not see is as missing as a deleted one.
+    if (!checklist || !(await seesChecklist(deps, ctx, checklist)))
+      return { kind: 'chosenMissing' };
     const row: MacroRow = {
       ...baseRow(ctx, page, macroId, at),
       checklist_uid: chosen,

@@ -10,6 +10,7 @@ import type { StaticMacro } from '../../presenters/macro-static-html';
 import { CHECKLIST_MACRO_KEY } from '../../../shared/confluence';
 import { readChecklist } from '../checklists/read-checklist';
 import { askConfluence, pageDto, visiblePage } from './confluence-page';
+import { seesChecklist } from '../places/placed-access';
 
 export async function staticMacro(
   deps: ServiceDeps,
@@ -24,7 +25,9 @@ export async function staticMacro(
   if (!macro || macro.name !== CHECKLIST_MACRO_KEY) return { state: 'empty' };
   const row = await deps.repos.confluence.macro(ctx.tenantKey, page.id, macroId);
   const uid = row?.checklist_uid ?? macro.parameters.checklistInstanceUid;
-  const found = uid ? await deps.repos.checklists.find(ctx.tenantKey, uid) : undefined;
+  const stored = uid ? await deps.repos.checklists.find(ctx.tenantKey, uid) : undefined;
+  // A checklist chosen from a page or issue the exporting person may not see is left out.
+  const found = stored && (await seesChecklist(deps, ctx, stored)) ? stored : undefined;
   if (found) {
     const checklist = await readChecklist(deps, ctx, found.uid);
     const people = new Set<string>();

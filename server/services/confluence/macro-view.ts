@@ -23,6 +23,7 @@ import { conflict, notFound } from '../../errors';
 import { readChecklist } from '../checklists/read-checklist';
 import { askConfluence, confluenceTenant, pageDto, visiblePage } from './confluence-page';
 import { ensureMacroChecklist, restartMacroChecklist } from './macro-checklist';
+import { seesChecklist } from '../places/placed-access';
 
 export type MacroView =
   | { state: 'checklist'; page: MacroPageDto | null; checklist: ChecklistView }
@@ -130,7 +131,9 @@ export async function openMacro(
   if (placed.kind === 'templateMissing') return { state: 'templateMissing', page: at };
   if (placed.kind === 'chosenMissing')
     return { state: 'deleted', page: at, templateTitle: null, canRestart: false };
-  const row = await deps.repos.checklists.find(ctx.tenantKey, placed.row.checklist_uid);
+  const found = await deps.repos.checklists.find(ctx.tenantKey, placed.row.checklist_uid);
+  // A chosen checklist on a page or issue the caller may not see shows as deleted.
+  const row = found && (await seesChecklist(deps, ctx, found)) ? found : undefined;
   if (!row) {
     const templateUid = params.templateUid ?? placed.row.template_uid;
     const template = templateUid

@@ -14,6 +14,8 @@ import { authorize, SITE } from '../../policies/authorize';
 import { summaryViews } from '../checklists/list-checklists';
 import { everyoneEdits } from '../checklists/checklist-access';
 import { confluenceTenant, pageDto, visiblePage } from './confluence-page';
+import { visibleRows } from '../places/placed-access';
+import { listVisible } from '../places/visible-list';
 
 const asPage = (placed: PlacedPage | undefined): MacroPageDto | null =>
   placed ? { id: placed.pageId, title: placed.title, spaceKey: placed.spaceKey } : null;
@@ -42,7 +44,12 @@ export async function listMacroChecklists(
   const offset = (query.page - 1) * query.perPage;
   const chosen = chosenUids(query.checklists);
   if (chosen.length > 0) {
-    const rows = await deps.repos.checklists.rowsByUids(ctx.tenantKey, chosen);
+    // Chosen ones on a page or issue the caller may not see are left out, as if deleted.
+    const rows = await visibleRows(
+      deps,
+      ctx,
+      await deps.repos.checklists.rowsByUids(ctx.tenantKey, chosen),
+    );
     const order = new Map(chosen.map((uid, index) => [uid, index]));
     rows.sort((a, b) => (order.get(a.uid) ?? 0) - (order.get(b.uid) ?? 0));
     const pageRows = rows.slice(offset, offset + query.perPage);
@@ -53,8 +60,9 @@ export async function listMacroChecklists(
       total: rows.length,
     };
   }
-  const { rows, total, totalCapped } = await deps.repos.checklists.list(
-    ctx.tenantKey,
+  const { rows, total, totalCapped } = await listVisible(
+    deps,
+    ctx,
     {
       status: query.status || undefined,
       templateUid: query.templateUid || undefined,
@@ -84,10 +92,12 @@ export async function pageChecklists(
   const { page } = await visiblePage(deps, ctx, pageId);
   const macros = await deps.repos.confluence.pageMacros(ctx.tenantKey, page.id);
   const uids = [...new Set(macros.map((m) => m.checklist_uid))];
-  const [rows, everyone] = await Promise.all([
+  const [placed, everyone] = await Promise.all([
     deps.repos.checklists.rowsByUids(ctx.tenantKey, uids),
     everyoneEdits(deps.repos, ctx.tenantKey),
   ]);
+  // A macro may show a checklist chosen from another page or issue the caller may not see.
+  const rows = await visibleRows(deps, ctx, placed);
   const order = new Map(uids.map((uid, index) => [uid, index]));
   rows.sort((a, b) => (order.get(a.uid) ?? 0) - (order.get(b.uid) ?? 0));
   const at = pageDto(page);

@@ -10,6 +10,7 @@ import type { ItemChanges, ItemRow } from '../../db/repositories/items-repositor
 import { authorize } from '../../policies/authorize';
 import { invalidInput, notFound } from '../../errors';
 import type { ServiceDeps } from '../service-deps';
+import { requireVisiblePlace } from '../places/placed-access';
 import { writeChecklist } from '../checklists/checklist-writer';
 import { templateManagersOf } from '../checklists/checklist-access';
 import { parseSignatureImage } from '../signatures/signature-image';
@@ -57,6 +58,7 @@ async function precheckSigning(
 ) {
   const checklist = await deps.repos.checklists.find(ctx.tenantKey, uid);
   if (!checklist) throw notFound('errors.checklistNotFound');
+  await requireVisiblePlace(deps, ctx, checklist);
   authorize(ctx, 'checklist.work', {
     archived: checklist.archived_at !== null,
     templateUid: checklist.template_uid,
