@@ -13,9 +13,13 @@ import type { Page } from './pagination';
 
 export {
   CHECKLIST_MACRO_KEY,
+  CHECKLIST_MACRO_IDENTIFIERS,
   LIST_MACRO_KEY,
   LIST_MACRO_CHOSEN_MAX,
+  LIST_MACRO_IDENTIFIERS,
   chosenUids,
+  fromMacroIdentifiers,
+  toMacroIdentifiers,
 } from './confluence-rules';
 import { LIST_MACRO_CHOSEN_MAX } from './confluence-rules';
 
@@ -26,8 +30,8 @@ export const spaceKeySchema = z.string().regex(/^[A-Za-z0-9~_-]{1,255}$/);
 
 /**
  * What the checklist macro's editor saves (`AP.confluence.saveMacro`), all strings as
- * Confluence keeps them: a template to make the page's checklist from (and its title), or an
- * existing checklist to show.
+ * Confluence keeps them (under CHECKLIST_MACRO_IDENTIFIERS): a template to make the page's
+ * checklist from (and its title), or an existing checklist to show.
  */
 export interface ChecklistMacroParams {
   templateUid?: string;

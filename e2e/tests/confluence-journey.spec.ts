@@ -162,7 +162,12 @@ for (const j of JOURNEYS) {
     const second = await createPage(request, {
       spaceKey: 'TEAM',
       title: `${title} (team)`,
-      macros: [{ moduleKey: 'checklist', params: { templateUid, title: `${title} (team)` } }],
+      macros: [
+        {
+          moduleKey: 'checklist',
+          params: { 'template-uid': templateUid, title: `${title} (team)` },
+        },
+      ],
     });
     const team = await openAs(browser, j.locale, wikiPage(second.id, j.other, 'TEAM'));
     await expect(macroFrame(team, 'checklist').getByText('0/9')).toBeVisible();
@@ -219,7 +224,7 @@ for (const j of JOURNEYS) {
     const fresh = await createPage(request, {
       spaceKey: 'SIM',
       title: `${title} together`,
-      macros: [{ moduleKey: 'checklist', params: { templateUid } }],
+      macros: [{ moduleKey: 'checklist', params: { 'template-uid': templateUid } }],
     });
     const [a, b] = await Promise.all([
       openAs(browser, j.locale, wikiPage(fresh.id, j.member)),
@@ -236,7 +241,7 @@ for (const j of JOURNEYS) {
       data: {
         spaceKey: 'SIM',
         title: 'Foreign',
-        macros: [{ moduleKey: 'checklist', params: { templateUid } }],
+        macros: [{ moduleKey: 'checklist', params: { 'template-uid': templateUid } }],
       },
     });
     const foreignPage = (await foreign.json()) as { id: string };

@@ -170,6 +170,32 @@ describe('a checklist on a Jira issue someone may not browse', () => {
   });
 });
 
+describe('when Confluence cannot be asked as the person', () => {
+  it('answers 503 and shows nothing: an installation without oauthClientId has no tokens', async () => {
+    const globex = t.prepare('globex', 'confluence');
+    const { oauthClientId: _dropped, ...payload } = t.lifecyclePayload(globex, 'installed');
+    await t.lifecycle('globex', 'confluence', 'installed', { body: payload }).expect(204);
+    t.host.confluence.addPage('globex', {
+      id: '30001',
+      title: 'Anything',
+      spaceKey: 'SIM',
+      macros: [{ id: 'm-1', name: 'checklist', parameters: {} }],
+    });
+    const macro = await t.as('bob', 'globex').get('/confluence/macro?pageId=30001&macroId=m-1');
+    expect(macro.status).toBe(503);
+    expect(macro.body.error).toEqual({
+      code: 'unavailable',
+      message: 'Confluence did not answer. Try again in a moment.',
+    });
+    const add = await t.as('bob', 'globex').post('/checklists', {
+      title: 'Placed',
+      place: { kind: 'confluence_page', id: '30001' },
+    });
+    expect(add.status).toBe(503);
+    expect(t.host.tokenGrants.some((g) => g.status === 200)).toBe(true);
+  });
+});
+
 describe('a checklist on a Confluence page someone may not read', () => {
   it('is in none of their lists, macros or panels', async () => {
     const bob = await listed(confluence('bob'));

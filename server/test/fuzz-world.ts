@@ -78,7 +78,7 @@ export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     id: page.id,
     title: 'Fuzz page',
     spaceKey: 'SIM',
-    macros: [{ id: page.macroId, name: 'checklist', parameters: { templateUid: template.uid } }],
+    macros: [{ id: page.macroId, name: 'checklist', parameters: { 'template-uid': template.uid } }],
   });
   const placed = (
     await t.as('alice').get(`/confluence/macro?pageId=${page.id}&macroId=${page.macroId}`)

@@ -11,7 +11,12 @@ import { listPlacedChecklists } from './api/list-placed-checklists';
 import { listChecklists } from '../../api/list-checklists';
 import { useDebouncedSearch } from '../../lib/use-debounced-search';
 import { CHECKLIST_STATUSES } from '../../../shared/checklist-rules';
-import { chosenUids, LIST_MACRO_CHOSEN_MAX } from '../../../shared/confluence-rules';
+import {
+  chosenUids,
+  LIST_MACRO_CHOSEN_MAX,
+  LIST_MACRO_IDENTIFIERS,
+  type ListMacroParam,
+} from '../../../shared/confluence-rules';
 import { useMacroData, useMacroSubmit } from './use-macro-editor';
 import ui from '../../ui/ui.module.css';
 import styles from './confluence.module.css';
@@ -26,13 +31,13 @@ interface Chosen {
  * template, status, space, label and assignee. Insert / Save saves them with saveMacro.
  */
 export default function ListMacroEditor() {
-  const data = useMacroData();
+  const data = useMacroData(LIST_MACRO_IDENTIFIERS);
   const { t } = useTranslation();
   if (!data) return <Loading label={t('app.loading')} />;
   return <ListMacroForm initial={data} />;
 }
 
-function ListMacroForm({ initial }: { initial: Record<string, string> }) {
+function ListMacroForm({ initial }: { initial: Partial<Record<ListMacroParam, string>> }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'filter' | 'chosen'>(initial.checklists ? 'chosen' : 'filter');
   const [template, setTemplate] = useState<ChosenTemplate | null>(
@@ -65,6 +70,7 @@ function ListMacroForm({ initial }: { initial: Record<string, string> }) {
     listChecklists({ search, perPage: 10 }).then((page) => page.items),
   );
   useMacroSubmit(
+    LIST_MACRO_IDENTIFIERS,
     () =>
       mode === 'chosen'
         ? { checklists: chosen.map((c) => c.uid).join(',') }

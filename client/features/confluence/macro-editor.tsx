@@ -8,18 +8,20 @@ import { getChecklist } from '../../api/get-checklist';
 import { useLoad } from '../../lib/use-load';
 import { useMacroData, useMacroSubmit } from './use-macro-editor';
 import { MacroChooser, type MacroChoice } from './macro-chooser';
+import { CHECKLIST_MACRO_IDENTIFIERS } from '../../../shared/confluence-rules';
+import type { ChecklistMacroParams } from '../../../shared/confluence';
 import ui from '../../ui/ui.module.css';
 
 export type EditorStart = 'auto' | 'summary' | 'choose';
 
-const choiceOf = (data: Record<string, string>): MacroChoice | null =>
+const choiceOf = (data: ChecklistMacroParams): MacroChoice | null =>
   data.checklistInstanceUid
     ? { kind: 'checklist', uid: data.checklistInstanceUid, title: '' }
     : data.templateUid
       ? { kind: 'template', uid: data.templateUid, title: '', macroTitle: data.title ?? '' }
       : null;
 
-const paramsOf = (choice: MacroChoice): Record<string, string> =>
+const paramsOf = (choice: MacroChoice): ChecklistMacroParams =>
   choice.kind === 'checklist'
     ? { checklistInstanceUid: choice.uid }
     : {
@@ -35,7 +37,7 @@ const paramsOf = (choice: MacroChoice): Record<string, string> =>
  */
 export function MacroEditor({ start }: { start: EditorStart }) {
   const { t } = useTranslation();
-  const data = useMacroData();
+  const data = useMacroData(CHECKLIST_MACRO_IDENTIFIERS);
   const [choosing, setChoosing] = useState<boolean | null>(null);
   const [choice, setChoice] = useState<MacroChoice | null | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,6 +45,7 @@ export function MacroEditor({ start }: { start: EditorStart }) {
   const title = useChoiceTitle(base);
   const current = base && title ? { ...base, title } : base;
   useMacroSubmit(
+    CHECKLIST_MACRO_IDENTIFIERS,
     () => (current ? paramsOf(current) : null),
     () => setProblem(t('macro.editor.chooseFirst')),
   );

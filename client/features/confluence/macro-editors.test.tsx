@@ -65,8 +65,9 @@ describe('the checklist macro editor', () => {
       target: { value: 'Release 2.4' },
     });
     host.submit();
+    // Confluence keeps parameters under the descriptor's lowercase identifiers.
     expect(host.saveMacro).toHaveBeenCalledWith({
-      templateUid: 'tmpl-release-1',
+      'template-uid': 'tmpl-release-1',
       title: 'Release 2.4',
     });
     expect(host.closeMacroEditor).toHaveBeenCalled();
@@ -74,7 +75,7 @@ describe('the checklist macro editor', () => {
 
   it('shows what a placed macro shows, in German, and keeps it on save', async () => {
     await changeLanguage('de');
-    const host = confluenceHost({ templateUid: 'tmpl-release-1' });
+    const host = confluenceHost({ 'template-uid': 'tmpl-release-1' });
     fakeApi({ 'GET /templates/tmpl-release-1': () => ({ data: release }) });
     renderScreen(<MacroEditorScreen screen="macro-editbutton" props={{ mode: 'editbutton' }} />, {
       path: '/macro/editbutton',
@@ -86,7 +87,7 @@ describe('the checklist macro editor', () => {
       screen.getByRole('button', { name: 'Andere Vorlage oder Checkliste wählen' }),
     ).toBeTruthy();
     host.submit();
-    expect(host.saveMacro).toHaveBeenCalledWith({ templateUid: 'tmpl-release-1' });
+    expect(host.saveMacro).toHaveBeenCalledWith({ 'template-uid': 'tmpl-release-1' });
   });
 });
 
@@ -122,7 +123,7 @@ describe('the list macro editor', () => {
     fireEvent.change(screen.getByLabelText('Space key'), { target: { value: ' TEAM ' } });
     host.submit();
     await waitFor(() =>
-      expect(host.saveMacro).toHaveBeenCalledWith({ status: 'completed', spaceKey: 'TEAM' }),
+      expect(host.saveMacro).toHaveBeenCalledWith({ status: 'completed', 'space-key': 'TEAM' }),
     );
   });
 });

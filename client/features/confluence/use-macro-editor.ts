@@ -1,23 +1,34 @@
 /**
  * The macro editor dialog's side of Confluence: the placed macro's parameters (empty for a
  * new macro), and saving on the dialog's own submit button. A choice that is not complete
- * keeps the dialog open and says why.
+ * keeps the dialog open and says why. Confluence keeps a macro's parameters under their
+ * descriptor identifiers (lowercase, shared/confluence-rules.ts): `identifiers` maps the
+ * editor's names to them both ways.
  */
 import { useEffect, useRef, useState } from 'react';
 import { hostApi } from '../../host/host-api';
+import { fromMacroIdentifiers, toMacroIdentifiers } from '../../../shared/confluence-rules';
 
-export function useMacroData(): Record<string, string> | null {
-  const [data, setData] = useState<Record<string, string> | null>(null);
+type Identifiers<K extends string> = Readonly<Record<K, string>>;
+
+export function useMacroData<K extends string>(
+  identifiers: Identifiers<K>,
+): Partial<Record<K, string>> | null {
+  const [data, setData] = useState<Partial<Record<K, string>> | null>(null);
   useEffect(() => {
     const editor = hostApi()?.macroEditor;
     if (!editor) setData({});
-    else void editor.getData().then(setData);
-  }, []);
+    else void editor.getData().then((stored) => setData(fromMacroIdentifiers(identifiers, stored)));
+  }, [identifiers]);
   return data;
 }
 
 /** `params()` is saved when the person submits; null means "not yet", and `onInvalid` runs. */
-export function useMacroSubmit(params: () => Record<string, string> | null, onInvalid: () => void) {
+export function useMacroSubmit<K extends string>(
+  identifiers: Identifiers<K>,
+  params: () => Partial<Record<K, string>> | null,
+  onInvalid: () => void,
+) {
   const latest = useRef({ params, onInvalid });
   latest.current = { params, onInvalid };
   useEffect(() => {
@@ -29,8 +40,8 @@ export function useMacroSubmit(params: () => Record<string, string> | null, onIn
         latest.current.onInvalid();
         return;
       }
-      editor.save(chosen);
+      editor.save(toMacroIdentifiers(identifiers, chosen));
       editor.close();
     });
-  }, []);
+  }, [identifiers]);
 }

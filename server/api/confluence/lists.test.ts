@@ -21,7 +21,7 @@ async function placed(pageId: string, spaceKey: string, templateUid: string, mac
     });
   t.host.confluence.pages
     .get(`acme:${pageId}`)!
-    .macros.push({ id: macroId, name: 'checklist', parameters: { templateUid } });
+    .macros.push({ id: macroId, name: 'checklist', parameters: { 'template-uid': templateUid } });
   const view = (await t.as('bob').get(`/confluence/macro?pageId=${pageId}&macroId=${macroId}`)).body
     .data as MacroViewDto;
   if (view.state !== 'checklist') throw new Error(view.state);

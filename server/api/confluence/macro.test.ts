@@ -43,7 +43,7 @@ const open = async (user: string, where: { pageId: string; macroId: string }, si
 describe('the checklist macro', () => {
   it('makes the checklist from its template on the first view, then shows that one', async () => {
     const template = await makeTemplate(t, 'alice', tasks(3), 'Release');
-    const where = placePage('acme', { templateUid: template.uid, title: 'Release 2.4' });
+    const where = placePage('acme', { 'template-uid': template.uid, title: 'Release 2.4' });
     const first = (await open('bob', where)).body.data as MacroViewDto;
     expect(first.state).toBe('checklist');
     if (first.state !== 'checklist') return;
@@ -65,7 +65,7 @@ describe('the checklist macro', () => {
 
   it('is made once when twenty people open a fresh macro together', async () => {
     const template = await makeTemplate(t, 'alice', tasks(2), 'Together');
-    const where = placePage('acme', { templateUid: template.uid });
+    const where = placePage('acme', { 'template-uid': template.uid });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => open(i % 2 ? 'bob' : 'clara', where)),
     );
@@ -83,8 +83,8 @@ describe('the checklist macro', () => {
 
   it('gives a copied page (same macro id, another page id) a fresh checklist', async () => {
     const template = await makeTemplate(t, 'alice', tasks(1), 'Copied');
-    const original = placePage('acme', { templateUid: template.uid }, { macroId: 'same-macro' });
-    const copy = placePage('acme', { templateUid: template.uid }, { macroId: 'same-macro' });
+    const original = placePage('acme', { 'template-uid': template.uid }, { macroId: 'same-macro' });
+    const copy = placePage('acme', { 'template-uid': template.uid }, { macroId: 'same-macro' });
     const a = (await open('bob', original)).body.data as MacroViewDto;
     const b = (await open('bob', copy)).body.data as MacroViewDto;
     expect(a.state === 'checklist' && b.state === 'checklist').toBe(true);
@@ -94,7 +94,7 @@ describe('the checklist macro', () => {
 
   it('says a deleted checklist is gone and starts a new one once', async () => {
     const template = await makeTemplate(t, 'alice', tasks(2), 'Deleted one');
-    const where = placePage('acme', { templateUid: template.uid });
+    const where = placePage('acme', { 'template-uid': template.uid });
     const first = (await open('alice', where)).body.data as MacroViewDto;
     if (first.state !== 'checklist') throw new Error(first.state);
     await t
@@ -123,11 +123,11 @@ describe('the checklist macro', () => {
   it('follows the editor when it picks another template, keeping the old checklist', async () => {
     const first = await makeTemplate(t, 'alice', tasks(1), 'First choice');
     const second = await makeTemplate(t, 'alice', tasks(2), 'Second choice');
-    const where = placePage('acme', { templateUid: first.uid });
+    const where = placePage('acme', { 'template-uid': first.uid });
     const before = (await open('bob', where)).body.data as MacroViewDto;
     const page = t.host.confluence.pages.get(`acme:${where.pageId}`);
     if (!page?.macros[0]) throw new Error('no page');
-    page.macros[0].parameters = { templateUid: second.uid };
+    page.macros[0].parameters = { 'template-uid': second.uid };
     page.version += 1;
     const after = (await open('bob', where)).body.data as MacroViewDto;
     if (before.state !== 'checklist' || after.state !== 'checklist')
@@ -143,7 +143,7 @@ describe('the checklist macro', () => {
 
   it('shows an existing checklist chosen in the editor, and says when it was deleted', async () => {
     const chosen = await makeChecklist(t, 'bob', { title: 'Chosen one', items: tasks(1) });
-    const where = placePage('acme', { checklistInstanceUid: chosen.uid });
+    const where = placePage('acme', { 'checklist-uid': chosen.uid });
     const view = (await open('clara', where)).body.data as MacroViewDto;
     expect(view.state === 'checklist' && view.checklist.uid).toBe(chosen.uid);
     await t.as('bob').delete(`/checklists/${chosen.uid}?version=${chosen.version}`).expect(204);
@@ -186,13 +186,13 @@ describe('the checklist macro', () => {
 
   it('looks not found for a page of another site, an unreadable page or a missing macro', async () => {
     const template = await makeTemplate(t, 'alice', tasks(1), 'Private');
-    const acmePage = placePage('acme', { templateUid: template.uid });
+    const acmePage = placePage('acme', { 'template-uid': template.uid });
     const other = await open('bob', acmePage, 'globex');
     expect(other.status).toBe(404);
     expect(other.body.error.code).toBe('not_found');
     const restricted = placePage(
       'acme',
-      { templateUid: template.uid },
+      { 'template-uid': template.uid },
       { restrictedTo: ['alice'] },
     );
     expect((await open('bob', restricted)).status).toBe(404);

@@ -39,7 +39,7 @@ describe('the checklist macro in an export', () => {
       id: '40001',
       title: 'Release page',
       spaceKey: 'SIM',
-      macros: [{ id: 'exp-1', name: 'checklist', parameters: { templateUid: template.uid } }],
+      macros: [{ id: 'exp-1', name: 'checklist', parameters: { 'template-uid': template.uid } }],
     });
     const path = '/macro/static?pageId=40001&macroId=exp-1&outputType=pdf';
     const before = await render(path);
@@ -91,7 +91,7 @@ describe('the checklist macro in an export', () => {
         {
           id: 'lst-1',
           name: 'checklist',
-          parameters: { templateUid: template.uid, title: 'Run <1>' },
+          parameters: { 'template-uid': template.uid, title: 'Run <1>' },
         },
       ],
     });

@@ -134,7 +134,7 @@ describe('the checklist macro under Forge', () => {
       },
     },
   });
-  const open = (user: string, query: string, signed = inMacro({ templateUid: template.uid })) =>
+  const open = (user: string, query: string, signed = inMacro({ 'template-uid': template.uid })) =>
     f.as(confluence, user, signed).get(`/confluence/macro?${query}`);
   const macroRows = () =>
     f.t.handle.database.db
@@ -169,7 +169,7 @@ describe('the checklist macro under Forge', () => {
     const before = await macroRows();
     await open('bob', `pageId=900999&macroId=${macroId}`).expect(404);
     await open('bob', `pageId=${pageId}&macroId=another-macro`).expect(404);
-    const secret = inMacro({ templateUid: template.uid }, '900101', 'secret-macro');
+    const secret = inMacro({ 'template-uid': template.uid }, '900101', 'secret-macro');
     await open('bob', 'pageId=900101&macroId=secret-macro', secret).expect(404);
     // A Forge call from another module (no macro in its context) names no macro.
     await f
@@ -177,6 +177,24 @@ describe('the checklist macro under Forge', () => {
       .get(`/confluence/macro?pageId=${pageId}&macroId=${macroId}`)
       .expect(404);
     expect(await macroRows()).toEqual(before);
+  });
+
+  it("asks Confluence as the person with their call's user token, and answers 503 without one", async () => {
+    const signed = inMacro({ 'template-uid': template.uid });
+    const query = `/confluence/macro?pageId=${pageId}&macroId=${macroId}`;
+    // Clara's calls brought no user token yet: the page cannot be asked as her.
+    const refused = await f.as(confluence, 'clara', { ...signed, userToken: null }).get(query);
+    expect(refused.status).toBe(503);
+    expect(refused.body.error.code).toBe('unavailable');
+    // Her next call brings one; it is remembered for calls back without one, as system tokens.
+    await f.as(confluence, 'clara', signed).get(query).expect(200);
+    await f
+      .as(confluence, 'clara', { ...signed, userToken: null })
+      .get(query)
+      .expect(200);
+    const asked = f.api.calls.filter((c) => c.path.includes('/wiki/rest/api/content/'));
+    expect(asked.some((c) => c.as === 'clara')).toBe(true);
+    expect(f.api.calls.some((c) => c.path.endsWith('/permission/check'))).toBe(false);
   });
 
   it("is not visible to the site's Connect app, nor the reverse", async () => {

@@ -7,7 +7,11 @@
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
 import type { StaticMacro } from '../../presenters/macro-static-html';
-import { CHECKLIST_MACRO_KEY } from '../../../shared/confluence';
+import {
+  CHECKLIST_MACRO_IDENTIFIERS,
+  CHECKLIST_MACRO_KEY,
+  fromMacroIdentifiers,
+} from '../../../shared/confluence';
 import { readChecklist } from '../checklists/read-checklist';
 import { askConfluence, pageDto, visiblePage } from './confluence-page';
 import { seesChecklist } from '../places/placed-access';
@@ -24,7 +28,8 @@ export async function staticMacro(
   );
   if (!macro || macro.name !== CHECKLIST_MACRO_KEY) return { state: 'empty' };
   const row = await deps.repos.confluence.macro(ctx.tenantKey, page.id, macroId);
-  const uid = row?.checklist_uid ?? macro.parameters.checklistInstanceUid;
+  const params = fromMacroIdentifiers(CHECKLIST_MACRO_IDENTIFIERS, macro.parameters);
+  const uid = row?.checklist_uid ?? params.checklistInstanceUid;
   const stored = uid ? await deps.repos.checklists.find(ctx.tenantKey, uid) : undefined;
   // A checklist chosen from a page or issue the exporting person may not see is left out.
   const found = stored && (await seesChecklist(deps, ctx, stored)) ? stored : undefined;
@@ -43,14 +48,14 @@ export async function staticMacro(
       names: new Map(users.map((u) => [u.id, u.displayName])),
     };
   }
-  const templateUid = macro.parameters.templateUid;
+  const templateUid = params.templateUid;
   const template = templateUid
     ? await deps.repos.templates.find(ctx.tenantKey, templateUid)
     : undefined;
   if (!template || row) return { state: 'empty' };
   return {
     state: 'notStarted',
-    title: macro.parameters.title?.trim() || template.title,
+    title: params.title?.trim() || template.title,
     items: template.items.map((item) => ({ kind: item.kind, text: item.text })),
   };
 }

@@ -12,7 +12,9 @@ import type { ChecklistView } from '../../presenters/checklist-presenter';
 import type { ConfluencePageRef } from '../../hosts/confluence-site';
 import type { Tenant } from '../../db/repositories/tenants-repository';
 import {
+  CHECKLIST_MACRO_IDENTIFIERS,
   CHECKLIST_MACRO_KEY,
+  fromMacroIdentifiers,
   type ChecklistMacroParams,
   type MacroPageDto,
   type macroQuerySchema,
@@ -37,13 +39,9 @@ export type MacroView =
 
 type MacroQuery = z.output<typeof macroQuerySchema>;
 
-const macroParams = (parameters: Record<string, string>): ChecklistMacroParams => ({
-  ...(parameters.templateUid ? { templateUid: parameters.templateUid } : {}),
-  ...(parameters.checklistInstanceUid
-    ? { checklistInstanceUid: parameters.checklistInstanceUid }
-    : {}),
-  ...(parameters.title ? { title: parameters.title } : {}),
-});
+/** The macro's parameters as Confluence stores them (by identifier), in the app's names. */
+const macroParams = (parameters: Readonly<Record<string, string>>): ChecklistMacroParams =>
+  fromMacroIdentifiers(CHECKLIST_MACRO_IDENTIFIERS, parameters);
 
 /**
  * The macro the call comes from. When the host signed the macro's parameters with the call
