@@ -5,7 +5,8 @@
  * in another space gets the macro too, and a third page a list macro showing both with their
  * progress; the page panel lists the page's checklist; the export render mode shows the static
  * list; a copied page gets its own checklist; two people opening a fresh macro together make
- * one; another site sees none of it. Once in English, once in German.
+ * one; a page only a colleague may read keeps its checklist from the member's lists; another
+ * site sees none of it. Once in English, once in German.
  */
 import { expect, test } from '@playwright/test';
 import { SIM, appFrame, page, tick, openAs } from './support/app-frame';
@@ -157,7 +158,7 @@ for (const j of JOURNEYS) {
     const stored = (await (await request.get(`${SIM}/sim/pages/${pageId}`)).json()) as {
       macros: { params: Record<string, string> }[];
     };
-    const templateUid = stored.macros[0]?.params.templateUid ?? '';
+    const templateUid = stored.macros[0]?.params['template-uid'] ?? '';
     expect(templateUid).not.toBe('');
     const second = await createPage(request, {
       spaceKey: 'TEAM',
@@ -236,7 +237,39 @@ for (const j of JOURNEYS) {
     const together = a.getByTestId('sim-web-panel').locator('iframe').first().contentFrame();
     await expect(together.getByText(L.onPage)).toBeVisible();
 
-    // 9. Another site: the same template named on its page is nothing there.
+    // 9. A page only the other may read: its checklist shows in their list macro, and the
+    // member sees nothing of it, neither the page nor the checklist in the same list.
+    const restrictedTitle = `${title} restricted`;
+    const restricted = await createPage(request, {
+      spaceKey: 'SIM',
+      title: restrictedTitle,
+      macros: [
+        {
+          moduleKey: 'checklist',
+          params: { 'template-uid': templateUid, title: restrictedTitle },
+        },
+      ],
+      restrictedTo: [j.other],
+    });
+    const owner = await openAs(browser, j.locale, wikiPage(restricted.id, j.other));
+    await expect(macroFrame(owner, 'checklist').getByText('0/9')).toBeVisible();
+    const all = await createPage(request, {
+      spaceKey: 'SIM',
+      title: `${title} all`,
+      macros: [{ moduleKey: 'checklist-list', params: { 'template-uid': templateUid } }],
+    });
+    const theirs = macroFrame(
+      await openAs(browser, j.locale, wikiPage(all.id, j.other)),
+      'checklist-list',
+    );
+    await expect(theirs.getByRole('button', { name: restrictedTitle })).toBeVisible();
+    const memberView = await openAs(browser, j.locale, wikiPage(all.id, j.member));
+    const mine = macroFrame(memberView, 'checklist-list');
+    await expect(mine.getByRole('button', { name: `${title} (team)` })).toBeVisible();
+    await expect(mine.getByRole('button', { name: restrictedTitle })).toHaveCount(0);
+    expect((await memberView.goto(wikiPage(restricted.id, j.member)))?.status()).toBe(404);
+
+    // 10. Another site: the same template named on its page is nothing there.
     const foreign = await request.post(`${GLOBEX}/sim/pages`, {
       data: {
         spaceKey: 'SIM',

@@ -75,7 +75,7 @@ for (const j of JOURNEYS) {
         (window as unknown as { __sim: { submittedConfigs: unknown[] } }).__sim.submittedConfigs,
     )) as { config: Record<string, unknown> }[];
     expect(submitted).toHaveLength(1);
-    expect(submitted[0]?.config.templateUid).toBeTruthy();
+    expect(submitted[0]?.config['template-uid']).toBeTruthy();
 
     // The placeholder's preview frame shows the chosen template; nothing is made yet.
     const placeholder = p.getByTestId('sim-macro-placeholder');

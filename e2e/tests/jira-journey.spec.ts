@@ -4,8 +4,9 @@
  * checklists" post function on the Done transition; a new issue gets its checklist once (a
  * doubled webhook adds nothing); a member ticks items and the glance follows; the validator
  * holds the transition while mandatory items are open, names them, then lets it pass; the post
- * function completes the checklist; the audit tab shows it all; JQL finds the issue. Once in
- * English, once in German.
+ * function completes the checklist; the audit tab shows it all; JQL finds the issue. An issue of
+ * the People project (HR), which Bob may not browse, gets the checklist too: Clara and the
+ * admins see it in their lists, Bob sees nothing of it. Once in English, once in German.
  */
 import { expect, test } from '@playwright/test';
 import { SIM, appFrame, steady, tap } from './support/app-frame';
@@ -34,7 +35,11 @@ const JOURNEYS = [
       workflowFor: 'Jira workflow for Bob Member',
       jiraFor: 'Jira for Bob Member',
       adminOnly: 'Only site administrators',
+      editDefaultsHr: 'Edit default checklists of Task',
+      checklists: 'Checklists',
     },
+    /** Bob may not browse People (HR). */
+    browsesHr: false,
   },
   {
     locale: 'de-DE',
@@ -58,7 +63,11 @@ const JOURNEYS = [
       workflowFor: 'Jira-Workflow für Clara Mitglied',
       jiraFor: 'Jira für Clara Mitglied',
       adminOnly: 'Nur Website-Administratoren',
+      editDefaultsHr: 'Standard-Checklisten von Task bearbeiten',
+      checklists: 'Checklisten',
     },
+    /** Clara may. */
+    browsesHr: true,
   },
 ];
 
@@ -194,6 +203,43 @@ for (const j of JOURNEYS) {
     await tap(p, app.getByTestId('enabled-project').getByRole('button'));
     await tap(p, app.getByRole('button', { name: L.save, exact: true }));
     await expect(app.getByTestId('enabled-project')).toHaveCount(0);
+
+    // 12. An issue of People (HR) gets the same default checklist; who may not browse the
+    // project sees nothing of it: not the issue, not its checklist in the list.
+    const hrDefaults = async (add: boolean) => {
+      await p.goto(`${SIM}/plugins/servlet/project-config/HR/checklists?as=${j.admin}`);
+      app = appFrame(p);
+      await tap(p, app.getByRole('button', { name: L.editDefaultsHr }));
+      const hrListed = app.getByTestId('default-templates-list').getByRole('listitem');
+      while ((await hrListed.count()) > 0)
+        await hrListed.first().getByRole('button').last().click();
+      if (add) {
+        await app.getByRole('textbox', { name: L.addTemplate }).fill(title.slice(0, 12));
+        await tap(p, app.getByRole('option').getByRole('button', { name: title }));
+      }
+      await tap(p, app.getByRole('dialog').getByRole('button', { name: L.save, exact: true }));
+    };
+    await hrDefaults(true);
+    await expect(app.getByTestId('issue-type-Task')).toContainText(title);
+    const secret = await createIssue(request, `Salary review ${title}`, {
+      project: 'HR',
+      as: j.admin,
+    });
+    await p.goto(`${SIM}/browse/${secret.key}?as=${j.admin}`);
+    await expect(frameIn(p, 'issue-panel').getByRole('heading', { name: title })).toBeVisible();
+    const listedAs = async (user: string) => {
+      await p.goto(jiraModule('checklists-overview', user));
+      const overview = appFrame(p);
+      await tap(p, overview.getByRole('link', { name: L.checklists, exact: true }));
+      await overview.getByTestId('checklists-list').waitFor();
+      return overview.getByTestId('checklist-row').filter({ hasText: title });
+    };
+    // The admin sees both checklists made from the template: SIM's (done) and HR's.
+    await expect(await listedAs(j.admin)).toHaveCount(2);
+    await expect(await listedAs(j.member)).toHaveCount(j.browsesHr ? 2 : 1);
+    const asMember = await p.goto(`${SIM}/browse/${secret.key}?as=${j.member}`);
+    expect(asMember?.status()).toBe(j.browsesHr ? 200 : 404);
+    await hrDefaults(false);
     await context.close();
   });
 }

@@ -47,6 +47,8 @@ export async function createPage(
     spaceKey: string;
     title: string;
     macros: { moduleKey: string; params: Record<string, string> }[];
+    /** Only these people (simulator ids) may read the page. */
+    restrictedTo?: string[];
   },
 ): Promise<{ id: string; macros: { id: string }[] }> {
   const response = await request.post(`${SIM}/sim/pages`, { data });
