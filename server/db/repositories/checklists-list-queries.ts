@@ -3,7 +3,7 @@
  * present (one compiled shape each, prepared.ts), a page of uids in each sort order, the
  * capped count, and the page's rows with their template's title and managers.
  */
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { ChecklistStatus } from '../../../shared/checklist-rules';
 import type { PlaceKind } from '../../../shared/checklists';
@@ -51,7 +51,7 @@ export interface FilterFields {
   /** The tag as it appears in the template's JSON list of tags, for `like`. */
   labelPattern?: string;
   portalUid?: string;
-  /** `,<kind>:<id>,<kind>:<id>,`: one bound text, so the shape does not grow with the list. */
+  /** A JSON list of `<kind>:<id>`: one bound value, so the shape does not grow with the list. */
   hiddenPlaces?: string;
 }
 
@@ -67,7 +67,7 @@ export function filterFields(tenantKey: string, filter: ChecklistFilter): Filter
   if (filter.spaceKey) fields.spaceKey = filter.spaceKey;
   if (filter.label) fields.labelPattern = `%${escapeLike(JSON.stringify(filter.label))}%`;
   if (filter.portalUid) fields.portalUid = filter.portalUid;
-  if (filter.hiddenPlaces?.length) fields.hiddenPlaces = `,${filter.hiddenPlaces.join(',')},`;
+  if (filter.hiddenPlaces?.length) fields.hiddenPlaces = JSON.stringify(filter.hiddenPlaces);
   return fields;
 }
 
@@ -109,12 +109,15 @@ function filtered(db: Kysely<Database>, f: FilterFields) {
     );
   }
   if (f.hiddenPlaces !== undefined) {
-    // Place ids are digits and kinds known words (shared/checklists.ts), so no LIKE escaping.
-    const hidden = f.hiddenPlaces;
+    // The list is unpacked once per query (a hashed subquery on both databases), not per row.
+    const hidden =
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? sql`select jsonb_array_elements_text(${f.hiddenPlaces}::jsonb)`
+        : sql`select value from json_each(${f.hiddenPlaces})`;
     query = query.where((eb) =>
       eb.or([
         eb('checklists.place_id', 'is', null),
-        sql<boolean>`${hidden} not like '%,' || checklists.place_kind || ':' || checklists.place_id || ',%'`,
+        sql<boolean>`checklists.place_kind || ':' || checklists.place_id not in (${hidden})`,
       ]),
     );
   }
