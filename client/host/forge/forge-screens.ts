@@ -116,7 +116,7 @@ export function contextValue(context: ForgeContext, name: string): string {
     case 'user.accountId':
       return text(context.accountId);
     default:
-      // A macro's own parameters (`checklistInstanceUid`, list filters…) come from its config.
+      // A macro's own parameters (`checklist-uid`, list filters…) come from its config.
       return name.includes('.') ? '' : text(macroConfigOf(x)[name]);
   }
 }
