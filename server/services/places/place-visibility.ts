@@ -95,8 +95,12 @@ export function createPlaceVisibility(deps: {
   const remember = (ctx: RequestContext, accountId: string, place: PlaceRef, seen: boolean) => {
     const product = PRODUCT_OF[place.kind] as Product;
     answers[product].set(answerKey(ctx, accountId, place), seen);
-    if (seen) return;
     const key = personKey(ctx, accountId);
+    if (seen) {
+      // Seen now (access granted meanwhile): lists stop leaving it out at once.
+      hiddenByPerson.get(key)?.delete(placeKey(place));
+      return;
+    }
     const hidden = hiddenByPerson.get(key) ?? new Map<string, number>();
     if (hidden.size < HIDDEN_PER_PERSON) hidden.set(placeKey(place), now() + TTL_MS[product]);
     hiddenByPerson.set(key, hidden);
