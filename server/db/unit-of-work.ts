@@ -24,7 +24,7 @@ import { createApiKeysRepository } from './repositories/api-keys-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
-    templates: createTemplatesRepository(db),
+    templates: createTemplatesRepository(db, dialect),
     checklists: createChecklistsRepository(db, dialect),
     items: createItemsRepository(db),
     signatures: createSignaturesRepository(db),

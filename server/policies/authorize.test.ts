@@ -99,7 +99,12 @@ describe('authorize', () => {
   });
 
   it('lets signatures be removed by the signer, managers and admins only', () => {
-    const signature = { signedBy: 'signer', archived: false, templateManagers: null };
+    const signature = {
+      signedBy: 'signer',
+      archived: false,
+      templateUid: null,
+      templateManagers: null,
+    };
     expect(can(ctx('signer'), 'signature.remove', signature)).toBe(true);
     expect(can(ctx('member'), 'signature.remove', signature)).toBe(false);
     expect(can(ctx('admin', { admin: true }), 'signature.remove', signature)).toBe(true);

@@ -17,9 +17,12 @@ import type { ServiceDeps } from '../service-deps';
 import { auditRows } from '../audit/audit-writer';
 import { withItemIds } from '../templates/template-items';
 import { deriveState } from './checklist-state';
+import { checkPeople } from '../people/people-check';
 import { newItemRow } from '../items/new-item-row';
 import { isMember } from '../../policies/callers';
 import { visibleIssue } from '../jira/issue-access';
+import { checklistView } from './read-checklist';
+import type { ChecklistView } from '../../presenters/checklist-presenter';
 
 export type CreateChecklistFields = z.output<typeof createChecklistSchema>;
 
@@ -75,7 +78,14 @@ export async function buildChecklist(
     if (!template) throw notFound('errors.templateNotFound');
     authorize(ctx, 'template.use', template);
   }
-  await deps.people(ctx, [input.assigneeId, ...(input.items ?? []).map((i) => i.assigneeId)]);
+  await checkPeople(
+    deps,
+    ctx,
+    [input.assigneeId, ...(input.items ?? []).map((i) => i.assigneeId)],
+    {
+      templateUid: template?.uid ?? null,
+    },
+  );
   // In Jira, a person adds checklists only to issues they can see (Jira's own rule).
   const place =
     input.place.kind === 'jira_issue' && ctx.productType === 'jira' && isMember(ctx)
@@ -148,12 +158,24 @@ export async function storeChecklist(
   );
 }
 
+/**
+ * Checks and builds outside the transaction (the host may be asked about people and issues);
+ * the template's right to be used is decided again inside it, against the template as it is
+ * when the checklist is written. Answers the checklist as written.
+ */
 export async function createChecklist(
   deps: ServiceDeps,
   ctx: RequestContext,
   input: CreateChecklistFields,
-): Promise<string> {
+): Promise<ChecklistView> {
   const built = await buildChecklist(deps, ctx, input);
-  await deps.run((uow) => storeChecklist(deps, uow, ctx, built));
-  return built.row.uid;
+  await deps.run(async (uow) => {
+    if (built.template) {
+      const template = await uow.repos.templates.find(ctx.tenantKey, built.template.uid);
+      if (!template) throw notFound('errors.templateNotFound');
+      authorize(ctx, 'template.use', template);
+    }
+    await storeChecklist(deps, uow, ctx, built);
+  });
+  return checklistView(deps.repos, ctx, built.row);
 }

@@ -22,6 +22,7 @@ export async function deleteChecklist(
     if (!row) throw notFound('errors.checklistNotFound');
     authorize(ctx, 'checklist.delete', {
       createdBy: row.created_by,
+      templateUid: row.template_uid,
       templateManagers: await templateManagersOf(uow.repos, ctx.tenantKey, row.template_uid),
     });
     const items = await uow.repos.items.list(ctx.tenantKey, uid);

@@ -8,54 +8,72 @@ import { conflict } from '../../errors';
 import type { ServiceDeps } from '../service-deps';
 import { writeChecklist } from './checklist-writer';
 import { placeOfRow } from './checklist-place';
+import { checklistView } from './read-checklist';
+import type { ChecklistView } from '../../presenters/checklist-presenter';
 
 export async function skipChecklist(
   deps: ServiceDeps,
   ctx: RequestContext,
   uid: string,
   reason: string,
-): Promise<void> {
-  await writeChecklist(deps, ctx, uid, ['checklist.edit'], async (_uow, row, at) => {
-    // A second skip would replace the first one's reason and log again: refused (409).
-    if (row.skipped_at) throw conflict('errors.checklistAlreadySkipped');
-    return {
-      events: [{ action: 'skipped', checklistUid: uid, place: placeOfRow(row), after: { reason } }],
-      result: undefined,
-      changes: { skipped_at: at, skipped_by: ctx.user.id, skip_reason: reason },
-      touch: true,
-    };
-  });
+): Promise<ChecklistView> {
+  const { row: written } = await writeChecklist(
+    deps,
+    ctx,
+    uid,
+    ['checklist.edit'],
+    async (_uow, row, at) => {
+      // A second skip would replace the first one's reason and log again: refused (409).
+      if (row.skipped_at) throw conflict('errors.checklistAlreadySkipped');
+      return {
+        events: [
+          { action: 'skipped', checklistUid: uid, place: placeOfRow(row), after: { reason } },
+        ],
+        result: undefined,
+        changes: { skipped_at: at, skipped_by: ctx.user.id, skip_reason: reason },
+        touch: true,
+      };
+    },
+  );
+  return checklistView(deps.repos, ctx, written);
 }
 
 export async function reopenChecklist(
   deps: ServiceDeps,
   ctx: RequestContext,
   uid: string,
-): Promise<void> {
-  await writeChecklist(deps, ctx, uid, ['checklist.edit'], async (_uow, row) => {
-    if (!row.completed_at && !row.skipped_at) throw conflict('errors.notCompletedOrSkipped');
-    return {
-      events: [
-        {
-          action: 'reopened',
-          checklistUid: uid,
-          place: placeOfRow(row),
-          before: {
-            status: row.status,
-            completedBy: row.completed_by,
-            skipReason: row.skip_reason,
+): Promise<ChecklistView> {
+  const { row: written } = await writeChecklist(
+    deps,
+    ctx,
+    uid,
+    ['checklist.edit'],
+    async (_uow, row) => {
+      if (!row.completed_at && !row.skipped_at) throw conflict('errors.notCompletedOrSkipped');
+      return {
+        events: [
+          {
+            action: 'reopened',
+            checklistUid: uid,
+            place: placeOfRow(row),
+            before: {
+              status: row.status,
+              completedBy: row.completed_by,
+              skipReason: row.skip_reason,
+            },
           },
+        ],
+        result: undefined,
+        changes: {
+          completed_at: null,
+          completed_by: null,
+          skipped_at: null,
+          skipped_by: null,
+          skip_reason: null,
         },
-      ],
-      result: undefined,
-      changes: {
-        completed_at: null,
-        completed_by: null,
-        skipped_at: null,
-        skipped_by: null,
-        skip_reason: null,
-      },
-      touch: true,
-    };
-  });
+        touch: true,
+      };
+    },
+  );
+  return checklistView(deps.repos, ctx, written);
 }

@@ -48,6 +48,14 @@ export async function applyItem(
 
 export const placeOf = (row: ChecklistRow) => ({ kind: row.place_kind, id: row.place_id });
 
+/** The checklist's template, for the people check (asked only when a portal user is named). */
+export const checklistTemplate = async (
+  deps: { repos: Repositories },
+  ctx: RequestContext,
+  uid: string,
+): Promise<string | null> =>
+  (await deps.repos.checklists.find(ctx.tenantKey, uid))?.template_uid ?? null;
+
 export async function itemOutcome(
   repos: Repositories,
   ctx: RequestContext,
@@ -63,6 +71,7 @@ export async function itemOutcome(
     canRemoveSignature(ctx, {
       signedBy: signature.signed_by,
       archived: row.archived_at !== null,
+      templateUid: row.template_uid,
       templateManagers:
         managers === undefined
           ? await templateManagersOf(repos, ctx.tenantKey, row.template_uid)

@@ -26,6 +26,7 @@ async function authorizeRemoval(
   authorize(ctx, 'signature.remove', {
     signedBy: signature?.signed_by ?? '',
     archived: checklist.archived_at !== null,
+    templateUid: checklist.template_uid,
     templateManagers: await templateManagersOf(repos, ctx.tenantKey, checklist.template_uid),
   });
 }

@@ -13,6 +13,8 @@ import type { ServiceDeps } from '../service-deps';
 import type { AuditEntry } from '../audit/audit-writer';
 import { writeChecklist, type WriteAction } from '../checklists/checklist-writer';
 import { statusCategory } from './item-status';
+import { checkPeople } from '../people/people-check';
+import { checklistTemplate } from './item-writes';
 import {
   applyItem,
   itemChanged,
@@ -48,7 +50,10 @@ export async function updateItem(
 ): Promise<ItemView> {
   if (input.assigneeId) {
     const before = await deps.repos.items.find(ctx.tenantKey, uid, itemId);
-    await deps.people(ctx, [input.assigneeId], [before?.assignee_id]);
+    await checkPeople(deps, ctx, [input.assigneeId], {
+      alreadyThere: [before?.assignee_id],
+      templateUid: () => checklistTemplate(deps, ctx, uid),
+    });
   }
   const category =
     input.status === undefined

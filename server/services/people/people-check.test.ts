@@ -52,9 +52,13 @@ describe('people check', () => {
     await expect(people(ctx('jira'), ['anyone'])).resolves.toBeUndefined();
   });
 
-  it('does not ask a host for portal requests', async () => {
-    const { people, asked } = check([]);
-    await people(ctx('portal'), ['someone']);
-    expect(asked).toEqual([]);
+  it('asks the host for portal requests like for everyone', async () => {
+    const { people, asked } = check(['clara']);
+    await people(ctx('portal'), ['clara']);
+    await expect(people(ctx('portal'), ['someone'])).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'errors.personUnknown',
+    });
+    expect(asked).toEqual([['clara'], ['someone']]);
   });
 });
