@@ -21,7 +21,8 @@ import { asPortal, invite, invitedPerson } from './test-setup';
 const t = useTestApp(['acme', 'confluence']);
 const BOB = findUser('bob')?.accountId ?? '';
 
-const snapshot = () => tenantSnapshot(t.handle.database.db, [t.tenant('acme', 'confluence').clientKey]);
+const snapshot = () =>
+  tenantSnapshot(t.handle.database.db, [t.tenant('acme', 'confluence').clientKey]);
 
 const items = [
   { kind: 'task' as const, text: 'First' },
@@ -203,7 +204,10 @@ describe('the people a portal user names', () => {
     }
     expect(await snapshot()).toEqual(before);
     await frank
-      .patch(`/checklists/${checklist.uid}`, { assigneeId: BOB, metaVersion: checklist.metaVersion })
+      .patch(`/checklists/${checklist.uid}`, {
+        assigneeId: BOB,
+        metaVersion: checklist.metaVersion,
+      })
       .expect(200);
     await frank
       .patch(`/checklists/${checklist.uid}/items/${first.id}`, {
