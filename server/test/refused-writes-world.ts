@@ -2,8 +2,9 @@
  * The world the refused-writes matrix (server/api/refused-writes.test.ts) aims at: on acme, a
  * template and a checklist nobody of the matrix's callers may change, and the same on globex
  * (another site's ids, which must look like ids that do not exist). The callers: a portal user
- * invited to another template only, a member who neither made, manages nor is assigned
- * anything, and a read key and a write key of the site.
+ * invited to another template only (though named as acme's checklist's assignee and its
+ * template's editor), a member who neither made, manages nor is assigned anything, and a read
+ * key and a write key of the site.
  */
 import type { TestApp } from './test-app';
 import type { PortalPerson } from './portal-people';
@@ -96,6 +97,19 @@ export async function makeRefusedWritesWorld(t: TestApp): Promise<RefusedWritesW
   const globex = await targets(t, 'globex', '40002');
   const theirs = await makeTemplate(t, 'bob', ITEMS, 'Invited elsewhere');
   const portal = await invitedPerson(t, 'bob', theirs.uid, 'erin');
+  // Named on acme's targets outside the invitation (however it came about): that must give
+  // the portal user nothing.
+  const db = t.handle.database.db;
+  await db
+    .updateTable('checklists')
+    .set({ assignee_id: portal.uid })
+    .where('uid', '=', acme.checklist.uid)
+    .execute();
+  await db
+    .updateTable('templates')
+    .set({ editor_ids: JSON.stringify([portal.uid]) })
+    .where('uid', '=', acme.template.uid)
+    .execute();
   const read = await makeApiKey(t, 'alice', { ring: 'site', scope: 'read', name: 'Reader' });
   const write = await makeApiKey(t, 'alice', { ring: 'site', scope: 'write', name: 'Writer' });
   const tenantKeys = [
