@@ -14,6 +14,8 @@ export interface TestJira {
   deletedIssues: Set<string>;
   /** While true, every Jira REST call answers 503. */
   outage: boolean;
+  /** Told of every REST call before it is answered (a test may take Jira down from here). */
+  onCall: ((method: string, path: string) => void) | null;
   /** Issue creation times by id (default: 2026-01-01). */
   created: Map<string, string>;
 }
@@ -34,6 +36,7 @@ export function addTestJira(app: Express): TestJira {
     properties: new Map(),
     deletedIssues: new Set(),
     outage: false,
+    onCall: null,
     created: new Map(),
   };
   const issueOf = (idOrKey: string) => {
@@ -63,7 +66,8 @@ export function addTestJira(app: Express): TestJira {
     );
   };
 
-  app.use('/:site/rest/api/3', (_req, res, next) => {
+  app.use('/:site/rest/api/3', (req, res, next) => {
+    jira.onCall?.(req.method, req.path);
     if (!down(res)) next();
   });
   app.get('/:site/rest/api/3/issue/:idOrKey', (req, res) => {
