@@ -14,8 +14,11 @@ export interface TestJira {
   deletedIssues: Set<string>;
   /** While true, every Jira REST call answers 503. */
   outage: boolean;
-  /** Told of every REST call before it is answered (a test may take Jira down from here). */
-  onCall: ((method: string, path: string) => void) | null;
+  /**
+   * Told of every REST call before it is answered, which waits for it: a test may take Jira
+   * down from here, or change the app's data while a request of it is under way.
+   */
+  onCall: ((method: string, path: string) => void | Promise<void>) | null;
   /** Issue creation times by id (default: 2026-01-01). */
   created: Map<string, string>;
 }
@@ -67,8 +70,12 @@ export function addTestJira(app: Express): TestJira {
   };
 
   app.use('/:site/rest/api/3', (req, res, next) => {
-    jira.onCall?.(req.method, req.path);
-    if (!down(res)) next();
+    Promise.resolve(jira.onCall?.(req.method, req.path)).then(
+      () => {
+        if (!down(res)) next();
+      },
+      (error: unknown) => next(error),
+    );
   });
   app.get('/:site/rest/api/3/issue/:idOrKey', (req, res) => {
     const issue = issueOf(req.params.idOrKey);

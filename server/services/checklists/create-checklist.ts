@@ -129,7 +129,11 @@ export async function buildChecklist(
   return { row: { ...row, ...fields }, items: rows, template };
 }
 
-/** Writes a built checklist, its items and its `created` event in the caller's transaction. */
+/**
+ * Writes a built checklist, its items and its `created` event in the caller's transaction.
+ * Its template's `template.use` (checked when it was built, outside) is decided again here,
+ * against the template as it is when the checklist is written (archived meanwhile: 409).
+ */
 export async function storeChecklist(
   deps: Pick<ServiceDeps, 'placeChanges'>,
   uow: UnitOfWork,
@@ -137,6 +141,11 @@ export async function storeChecklist(
   built: NewChecklist,
 ): Promise<void> {
   const { row, items, template } = built;
+  if (template) {
+    const current = await uow.repos.templates.find(ctx.tenantKey, template.uid);
+    if (!current) throw notFound('errors.templateNotFound');
+    authorize(ctx, 'template.use', current);
+  }
   await uow.repos.checklists.insert(row);
   await uow.repos.items.insertMany(items);
   await deps.placeChanges.changed(uow, row, row.created_at);
@@ -158,24 +167,13 @@ export async function storeChecklist(
   );
 }
 
-/**
- * Checks and builds outside the transaction (the host may be asked about people and issues);
- * the template's right to be used is decided again inside it, against the template as it is
- * when the checklist is written. Answers the checklist as written.
- */
+/** Builds outside the transaction (the host may be asked), stores in it; answers it as written. */
 export async function createChecklist(
   deps: ServiceDeps,
   ctx: RequestContext,
   input: CreateChecklistFields,
 ): Promise<ChecklistView> {
   const built = await buildChecklist(deps, ctx, input);
-  await deps.run(async (uow) => {
-    if (built.template) {
-      const template = await uow.repos.templates.find(ctx.tenantKey, built.template.uid);
-      if (!template) throw notFound('errors.templateNotFound');
-      authorize(ctx, 'template.use', template);
-    }
-    await storeChecklist(deps, uow, ctx, built);
-  });
+  await deps.run((uow) => storeChecklist(deps, uow, ctx, built));
   return checklistView(deps.repos, ctx, built.row);
 }
