@@ -20,9 +20,11 @@ import { findUser } from '../../e2e/simulator/lib/directory';
 
 const t = useTestApp(['acme', 'confluence'], ['acme', 'jira'], ['globex', 'confluence']);
 let w: RefusedWritesWorld;
+// Two sites' worth of templates, checklists, signatures, pages, keys and a portal person: the
+// hook's time is generous for a busy machine.
 beforeAll(async () => {
   w = await makeRefusedWritesWorld(t);
-}, 60_000);
+}, 180_000);
 
 const routeKey = (method: string, pattern: string) => `${method.toUpperCase()} ${pattern}`;
 const V1_WRITES = new Set(

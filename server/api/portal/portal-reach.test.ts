@@ -90,7 +90,7 @@ beforeAll(async () => {
     signed: (await t.as('bob').get(`/checklists/${signed.uid}`)).body.data as ChecklistDto,
     openInvitation: open.invitation.id,
   };
-});
+}, 120_000); // two templates, two portal people, signed checklists: generous on a busy machine
 
 const item = (c: ChecklistDto, index: number) => {
   const found = c.items[index];
