@@ -4,7 +4,7 @@
  *   caller → params → input → authorize → act → present
  *
  * `endpoint(caller, schema, step)` does the first three: who calls (`caller`: the /api's
- * RequestContext set by auth/authenticate.ts, a public caller, or a host's own signed call,
+ * RequestContext set by http/authenticate.ts, a public caller, or a host's own signed call,
  * verified on the request), the path parameters (a malformed id is "not found", exactly like
  * another site's), and the body or query, parsed once with the route's zod schema in the
  * caller's language (400 `validation_failed`, nothing changed). `step` then calls the service

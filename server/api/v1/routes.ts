@@ -11,7 +11,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { ServiceDeps } from '../../services/service-deps';
 import type { CredentialVerifier } from '../../auth/credential';
-import { createAuthenticate } from '../../auth/authenticate';
+import { createAuthenticate } from '../../http/authenticate';
 import type { SecurityHeaders } from '../../http/security-headers';
 import { apiKeyRateLimit } from '../../http/rate-limits';
 import { FailureLimiter } from '../../http/failure-limiter';

@@ -1,5 +1,5 @@
 /**
- * Calls back to Jira and Confluence for Forge installations (HostRest, hosts/host-rest.ts):
+ * Calls back to Jira and Confluence for Forge installations (HostRest, products/host-rest.ts):
  * `apiBaseUrl + path` (Confluence: `apiBaseUrl + '/wiki' + path`) with
  * `Authorization: Bearer <app system token>`, the installation's freshest token
  * (hosts/forge/system-tokens.ts). The tenant's `base_url` is the `apiBaseUrl` of its signed invocation
@@ -11,7 +11,7 @@
  * request's header; errors and logs never carry it.
  */
 import type { Tenant } from '../../db/repositories/tenants-repository';
-import { HostCallError, type HostMethod, type HostRest } from '../host-rest';
+import { HostCallError, type HostMethod, type HostRest } from '../../products/host-rest';
 import type { ForgeSystemTokens } from './system-tokens';
 
 const TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPeopleCheck } from './people-check';
-import type { HostDirectory } from '../../hosts/host-directory';
+import type { HostDirectory } from '../../products/host-directory';
 import type { TenantsRepository, Tenant } from '../../db/repositories/tenants-repository';
 import type { RequestContext } from '../../auth/request-context';
 import { atlassianContext, portalContext } from '../../auth/caller-contexts';

@@ -7,7 +7,7 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { TenantsRepository } from '../../db/repositories/tenants-repository';
-import type { HostDirectory } from '../../hosts/host-directory';
+import type { HostDirectory } from '../../products/host-directory';
 import { invalidInput } from '../../errors';
 
 type Id = string | null | undefined;
