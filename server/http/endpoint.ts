@@ -161,44 +161,27 @@ export function endpoint<
   });
 }
 
+/** The endpoint shape for one kind of caller. */
+const forCaller =
+  <C>(identify: Caller<C>) =>
+  <P extends Record<string, PathParam>, B extends ZodType, Q extends ZodType, R>(
+    schema: RouteSchema<P, B, Q>,
+    step: Step<C, P, B, Q, Promise<R> | R>,
+  ): RequestHandler =>
+    endpoint(identify, schema, step);
+
 /** An /api or /api/v1 route: the caller is the authenticated RequestContext. */
-export const handle = <
-  P extends Record<string, PathParam>,
-  B extends ZodType,
-  Q extends ZodType,
-  R,
->(
-  schema: RouteSchema<P, B, Q>,
-  step: Step<RequestContext, P, B, Q, Promise<R> | R>,
-): RequestHandler => endpoint(contextCaller, schema, step);
+export const handle = forCaller(contextCaller);
 
 /** A route anyone may call (rate-limited by address where it is mounted). */
-export const handlePublic = <
-  P extends Record<string, PathParam>,
-  B extends ZodType,
-  Q extends ZodType,
-  R,
->(
-  schema: RouteSchema<P, B, Q>,
-  step: Step<PublicCaller, P, B, Q, Promise<R> | R>,
-): RequestHandler => endpoint(publicCaller, schema, step);
+export const handlePublic = forCaller(publicCaller);
 
 /**
  * A call the host signed for itself (a webhook, a post function, a render mode, a Forge
- * event): `verify` checks the signature on the request before anything is read, and names the
- * caller (a host adapter's verifier); the answer is 204 unless the step returns one.
+ * event): its caller is the host adapter's verifier, which checks the signature on the request
+ * before anything is read; the answer is 204 unless the step returns one.
  */
-export const handleHostCall = <
-  C,
-  P extends Record<string, PathParam>,
-  B extends ZodType,
-  Q extends ZodType,
-  R,
->(
-  verify: Caller<C>,
-  schema: RouteSchema<P, B, Q>,
-  step: Step<C, P, B, Q, Promise<R> | R>,
-): RequestHandler => endpoint(verify, schema, step);
+export const handleHostCall = endpoint;
 
 /** The same steps for an answer that streams (server-sent events): `step` owns the response. */
 export function handleStream<

@@ -1,7 +1,7 @@
 /** GET /api/checklists/:uid: a checklist with its items, signatures and the caller's rights. */
 import type { RequestContext } from '../../auth/request-context';
 import type { Repositories } from '../../db/unit-of-work';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
+import type { ChecklistView } from '../checklists/checklist-views';
 import { authorize } from '../../policies/authorize';
 import { canRemoveSignature, checklistPermissions } from '../../policies/permissions';
 import { notFound } from '../../errors';

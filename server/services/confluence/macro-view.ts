@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
+import type { ChecklistView } from '../checklists/checklist-views';
 import type { ConfluencePageRef } from '../../products/confluence-site';
 import type { Tenant } from '../../db/repositories/tenants-repository';
 import {

@@ -13,14 +13,8 @@ import type { ServiceDeps } from '../service-deps';
 import type { AuditEntry } from '../audit/audit-writer';
 import { writeChecklist, type WriteAction } from '../checklists/checklist-writer';
 import { statusCategory } from './item-status';
-import {
-  applyItem,
-  itemChanged,
-  itemOutcome,
-  placeOf,
-  requireItem,
-  type ItemView,
-} from './item-writes';
+import { applyItem, itemChanged, itemOutcome, requireItem, type ItemView } from './item-writes';
+import { placeOfRow } from '../checklists/checklist-place';
 
 export type UpdateItemFields = z.output<typeof updateItemSchema>;
 
@@ -68,7 +62,7 @@ export async function updateItem(
           action,
           checklistUid: uid,
           itemId,
-          place: placeOf(checklist),
+          place: placeOfRow(checklist),
           before,
           after,
         });

@@ -3,7 +3,7 @@
  * editors and site admins. Checklists made from a deleted template keep their own items.
  */
 import type { RequestContext } from '../../auth/request-context';
-import type { TemplateView } from '../../presenters/template-presenter';
+import type { TemplateView } from '../templates/template-views';
 import { nowIso } from '../../db/clock';
 import type { ServiceDeps } from '../service-deps';
 import { auditRows } from '../audit/audit-writer';

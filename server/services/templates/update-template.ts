@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
-import type { TemplateView } from '../../presenters/template-presenter';
+import type { TemplateView } from '../templates/template-views';
 import type { updateTemplateSchema } from '../../../shared/templates';
 import { can } from '../../policies/authorize';
 import { conflict } from '../../errors';
