@@ -46,9 +46,12 @@ export class BinaryAnswer {
   ) {}
 }
 
-/** An HTML answer (a host's render mode): sent as a page that is never cached. */
+/** An HTML answer (a page, a host's render mode): never cached. */
 export class HtmlAnswer {
-  constructor(readonly html: string) {}
+  constructor(
+    readonly html: string,
+    readonly status = 200,
+  ) {}
 }
 
 type Params<P extends Record<string, PathParam>> = {
@@ -136,7 +139,7 @@ function send(res: Response, data: unknown, status: number): void {
   if (data === undefined) res.status(204).end();
   else if (data instanceof BinaryAnswer) res.set(data.headers).send(data.body);
   else if (data instanceof HtmlAnswer) {
-    res.status(200).type('html').set('Cache-Control', 'no-store').send(data.html);
+    res.status(data.status).type('html').set('Cache-Control', 'no-store').send(data.html);
   } else res.status(status).json({ data });
 }
 
