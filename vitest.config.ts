@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Server tests that need no database run once, in `unit` (the Forge manifests' validation). */
-const SERVER_UNIT_TESTS = 'server/forge/manifest/**/*.test.ts';
+const SERVER_UNIT_TESTS = 'server/hosts/forge/manifest/**/*.test.ts';
 
 /**
  * Projects: `unit` (shared logic, simulator library, Forge manifests), `client` (React, happy-dom),

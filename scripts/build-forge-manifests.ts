@@ -1,21 +1,21 @@
 /**
  * npm run build:forge: the two Forge apps' manifests, generated (never hand-edited) from the
- * module table (server/forge/manifest/) into dist/forge/<app>/: manifest.yml, locales/*.json
+ * module table (server/hosts/forge/manifest/) into dist/forge/<app>/: manifest.yml, locales/*.json
  * and module-screens.json, then validated with @forge/manifest (`--no-validate` skips that).
  * Environment: FORGE_REMOTE_URL, FORGE_JIRA_APP_ID, FORGE_CONFLUENCE_APP_ID (docs/FORGE.md).
  * `npm run build` generates them too, without the validation (it compiles Atlassian's schema:
- * seconds); npm test validates the same manifests (server/forge/manifest/manifest.test.ts).
+ * seconds); npm test validates the same manifests (server/hosts/forge/manifest/manifest.test.ts).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { writeForgeApp } from '../server/forge/manifest/forge-app-files';
+import { writeForgeApp } from '../server/hosts/forge/manifest/forge-app-files';
 import {
   buildForgeApp,
   FORGE_OUT_DIR,
   forgeManifestConfig,
-} from '../server/forge/manifest/manifest';
-import { FORGE_APPS, type ForgeApp } from '../server/forge/manifest/module-table';
+} from '../server/hosts/forge/manifest/manifest';
+import { FORGE_APPS, type ForgeApp } from '../server/hosts/forge/manifest/module-table';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -39,7 +39,7 @@ export function buildForgeManifests(
 async function validateApp(app: ForgeApp, dir: string): Promise<boolean> {
   // Imported here: @forge/manifest takes a second to load, `npm run build` does not need it.
   const { formatProblems, validateForgeApp } =
-    await import('../server/forge/manifest/manifest-validation');
+    await import('../server/hosts/forge/manifest/manifest-validation');
   const build = buildForgeApp(app, forgeManifestConfig(process.env));
   const missing = build.manifest.resources.filter((r) => !existsSync(join(dir, r.path)));
   let target = dir;

@@ -19,9 +19,9 @@ import {
   buildForgeApp,
   FORGE_OUT_DIR,
   forgeManifestConfig,
-} from '../server/forge/manifest/manifest';
-import { SCREENS_FILE } from '../server/forge/manifest/forge-app-files';
-import { FORGE_APPS, type ForgeApp } from '../server/forge/manifest/module-table';
+} from '../server/hosts/forge/manifest/manifest';
+import { SCREENS_FILE } from '../server/hosts/forge/manifest/forge-app-files';
+import { FORGE_APPS, type ForgeApp } from '../server/hosts/forge/manifest/module-table';
 import { renderShell } from '../server/web/shell-html';
 import type { ClientManifest } from '../server/web/client-manifest';
 import type { BootData } from '../shared/routes';

@@ -2,11 +2,11 @@
  * Every screen the Forge manifests declare (module-screens.json of both apps) opens from the
  * Forge context a frame of that module gets, with every URL variable filled in, under an
  * English and a German account: the client's mapping (client/host/forge/forge-screens.ts)
- * against the module table it must follow (server/forge/manifest/).
+ * against the module table it must follow (server/hosts/forge/manifest/).
  */
 import { describe, expect, it } from 'vitest';
-import { buildForgeApp, PLACEHOLDER_CONFIG } from '../server/forge/manifest/manifest';
-import { FORGE_APPS } from '../server/forge/manifest/module-table';
+import { buildForgeApp, PLACEHOLDER_CONFIG } from '../server/hosts/forge/manifest/manifest';
+import { FORGE_APPS } from '../server/hosts/forge/manifest/module-table';
 import { screenKeyOf, screenUrlOf } from '../client/host/forge/forge-screens';
 import type { ForgeContext, ForgeExtension } from '../client/host/forge/forge-bridge';
 import { languageFor } from '../client/host/host-bridge';

@@ -1,61 +1,40 @@
 /**
  * createApp(config): the whole server as an Express app, used by main.ts and by the tests.
- * Request pipeline (docs/ARCHITECTURE.md): security headers → body parser → rate limit →
- * authenticate (one RequestContext) → zod-validated route → service → presenter → JSON, with
- * one error handler answering `{ error: { code, message } }` in the caller's language.
+ * Wiring only: what the surfaces share is assembled once (app-core.ts), then each surface is
+ * mounted by its own function, in the order requests should meet them (docs/ARCHITECTURE.md,
+ * "Request pipeline"): health → /api/v1 → /api → Connect → Forge → the web client → errors.
  */
 import express, { type Express } from 'express';
-import { join } from 'node:path';
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
-import { migrateToLatest, openDatabase, pingDatabase, type DatabaseHandle } from './db/database';
-import { createTenantsRepository } from './db/repositories/tenants-repository';
-import { createConnectSettingsRepository } from './db/repositories/connect-settings-repository';
-import { createPreferencesRepository } from './db/repositories/preferences-repository';
-import { createAnalyticsRepository } from './db/repositories/analytics-repository';
-import { createTenantDataRepository } from './db/repositories/tenant-data-repository';
-import { createConnectAddons, type ConnectAddons } from './connect/ace';
-import type { HostDirectory } from './hosts/host-directory';
-import { createConnectHostRest } from './connect/host-client';
-import type { ConfluenceSite } from './hosts/confluence-site';
-import { createProductHosts } from './hosts/product-hosts';
-import { createForgeSystemTokens } from './auth/forge-system-tokens';
-import { createForgeApi } from './forge/forge-api';
-import { forgeEventRoutes } from './forge/forge-event-routes';
-import { createForgeKeys } from './auth/forge-jwks';
-import type { ForgeCallDeps } from './auth/forge-verified-call';
-import { confluenceRenderRoutes } from './host-calls/confluence-render-routes';
-import { APP_KEYS } from './connect/descriptors';
-import type { JiraSite } from './hosts/jira-site';
-import { createIssueSync, type IssueSync } from './services/jira/issue-sync';
-import { createLifecycleRoutes } from './connect/lifecycle-routes';
-import { createDescriptorRoutes } from './connect/descriptor-routes';
-import { frameAncestorSources } from './connect/allowed-hosts';
-import { jiraWebhookRoutes } from './host-calls/jira-webhook-routes';
-import { jiraWorkflowRoutes } from './host-calls/jira-workflow-routes';
+import { pingDatabase, type DatabaseHandle } from './db/database';
+import type { HostDirectory } from './products/host-directory';
+import type { ConfluenceSite } from './products/confluence-site';
+import type { JiraSite } from './products/jira-site';
+import type { ConnectAddons } from './hosts/connect/ace';
+import type { TenantLifecycleService } from './hosts/connect/tenant-lifecycle-service';
+import { frameAncestorSources } from './hosts/connect/allowed-hosts';
+import { connectApiTokenVerifier } from './hosts/connect/api-token-credential';
+import { connectPageLoads } from './hosts/connect/page-token';
+import { mountConnect } from './hosts/connect/mount-connect';
+import { forgeInvocationTokenVerifier } from './hosts/forge/invocation-token';
+import { mountForge } from './hosts/forge/mount-forge';
 import { createFirebaseTokens } from './auth/firebase-tokens';
-import { apiRouter } from './api/api-router';
-import { createMailer } from './mail/mailer';
+import { portalTokenVerifier } from './auth/portal-token';
 import { apiKeyVerifier } from './auth/api-key';
+import { apiRouter } from './api/api-router';
 import { v1Routes } from './api/v1/routes';
+import { liveRoutes } from './api/checklists/live-routes';
 import { createSecurityHeaders } from './http/security-headers';
 import { createRateLimits } from './http/rate-limits';
 import { jsonBody } from './http/json-body';
 import { createErrorHandler } from './http/error-handler';
-import {
-  createTenantLifecycleService,
-  type TenantLifecycleService,
-} from './connect/tenant-lifecycle-service';
-import { createLocalChangeBus, type ChangeBus } from './services/live/change-bus';
-import { createPostgresChangeBus } from './services/live/postgres-change-bus';
-import { createPeopleCheck } from './services/people/people-check';
-import type { ServiceDeps } from './services/service-deps';
-import { createTransactionRunner, repositoriesFor } from './db/unit-of-work';
-import { liveRoutes } from './api/checklists/live-routes';
-import { EXAMPLES } from './examples';
-import { createPageRoutes } from './web/page-routes';
+import type { ChangeBus } from './services/live/change-bus';
+import type { IssueSync } from './services/jira/issue-sync';
+import { mountWeb } from './web/mount-web';
 import { createManifestSource, type ClientManifest } from './web/client-manifest';
-import { CLIENT_DIST_DIR } from './paths';
+import { forgetOldDeliveries } from './services/jira/jira-events';
+import { assembleCore } from './app-core';
 
 /** Signature images are the largest bodies (≤ 512 KB, base64 in JSON). */
 const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -97,78 +76,14 @@ export interface AppOptions {
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<AppHandle> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = openDatabase(config.databaseUrl, {
-    onCheckpointError: (error) => logger.warn({ err: error }, 'background WAL checkpoint failed'),
-  });
-  try {
-    await migrateToLatest(database.db);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  const { db } = database;
-
-  const tenants = createTenantsRepository(db, { dialect: database.dialect });
-  const addons = await createConnectAddons(config, logger, {
-    tenants,
-    connectSettings: createConnectSettingsRepository(db),
-  });
-  // Forge installations' app system tokens, kept in memory for calls back (docs/FORGE.md).
-  const systemTokens = createForgeSystemTokens();
-  const hosts = createProductHosts(
-    {
-      connect: createConnectHostRest(addons),
-      forge: createForgeApi({ tokens: systemTokens }),
-      logger,
-    },
-    options,
-  );
-  const { directory, jira } = hosts;
-  const tenantData = createTenantDataRepository(db);
-  const lifecycle = createTenantLifecycleService({
-    tenants,
-    purgeTenant: tenantData.purge,
-    logger,
-  });
-  const bus = database.postgresUrl
-    ? await createPostgresChangeBus(database.postgresUrl, logger, tenants.forget)
-    : createLocalChangeBus();
-  const repos = repositoriesFor(db, database.dialect);
-  const issueSync = createIssueSync({ repos, tenants, jira, logger, appKey: APP_KEYS.jira });
-  issueSync.start();
-  const deps: ServiceDeps = {
-    repos,
-    run: createTransactionRunner(db, database.dialect),
-    bus,
-    people: createPeopleCheck({ tenants, directory }),
-    tenants,
-    directory,
-    preferences: createPreferencesRepository(db),
-    analytics: createAnalyticsRepository(db),
-    examples: EXAMPLES,
-    placeChanges: issueSync,
-    jira,
-    confluence: hosts.confluence,
-    portal: {
-      baseUrl: config.baseUrl,
-      mailer: createMailer(
-        config.smtpUrl,
-        `Checklists <no-reply@${new URL(config.baseUrl).hostname}>`,
-      ),
-      onMailError: (error) => logger.warn({ err: error }, 'an invitation could not be mailed'),
-    },
-  };
+  const core = await assembleCore(config, logger, options);
+  const { database, tenants, connect, forge, services } = core;
+  core.issueSync.start();
   const firebase = createFirebaseTokens(config.firebase);
-  const forgeCalls: ForgeCallDeps = {
-    tenants,
-    keys: createForgeKeys({ url: config.forge.jwksUrl }),
-    appIds: config.forge.appIds,
-    allowedHosts: config.connectAllowedHosts,
-    systemTokens,
-  };
-  const live = liveRoutes(deps);
+  const live = liveRoutes(services);
   const headers = createSecurityHeaders(config, frameAncestorSources(config.connectAllowedHosts));
   const limits = createRateLimits();
+
   const app = express();
   // Must precede any middleware: Express's extended parser breaks qsh on `a[b]=c` parameters.
   app.set('query parser', 'simple');
@@ -179,7 +94,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   app.get('/healthz', headers.resource, async (_req, res) => {
     try {
-      await pingDatabase(db);
+      await pingDatabase(database.db);
       res.set('Cache-Control', 'no-store').json({ status: 'ok', database: database.dialect });
     } catch (error) {
       logger.error({ err: error }, 'health check failed');
@@ -193,8 +108,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(
     '/api/v1',
     v1Routes({
-      services: deps,
-      apiKeys: apiKeyVerifier({ apiKeys: repos.apiKeys, tenants, portal: repos.portal, logger }),
+      services,
+      apiKeys: apiKeyVerifier({
+        apiKeys: services.repos.apiKeys,
+        tenants,
+        portal: services.repos.portal,
+        logger,
+      }),
       baseUrl: config.baseUrl,
       rateLimitPerMinute: config.apiRateLimitPerMinute,
       docsRateLimit: limits.apiDocs,
@@ -202,54 +122,42 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }),
   );
 
-  // The JSON API first: its requests, most of all, need not pass the Connect routes.
+  // The JSON API first: its requests, most of all, need not pass the hosts' routes.
   app.use(
     '/api',
-    apiRouter({ config, deps, headers, limits, firebase, forge: forgeCalls, live: live.router }),
-  );
-
-  // Connect: descriptors, lifecycle callbacks, Jira's webhooks and workflow post functions.
-  app.use(createDescriptorRoutes(config.baseUrl, [headers.resource, limits.connect]));
-  app.use(
-    createLifecycleRoutes({
-      addons,
-      lifecycle,
-      allowedHosts: config.connectAllowedHosts,
-      logger,
-      rateLimit: limits.connect,
-    }),
-  );
-  app.use(jiraWebhookRoutes({ tenants, logger, rateLimit: limits.connect, services: deps }));
-  app.use(jiraWorkflowRoutes({ tenants, logger, rateLimit: limits.connect, services: deps }));
-  app.use(confluenceRenderRoutes({ tenants, rateLimit: limits.connect, services: deps }));
-  // Forge: our apps' product events and post functions (invocation tokens, idempotent).
-  app.use(
-    forgeEventRoutes({ calls: forgeCalls, services: deps, logger, rateLimit: limits.connect }),
-  );
-
-  // The built client and the app shell for every route of the spec's table.
-  app.use(
-    '/assets',
-    headers.resource,
-    express.static(join(CLIENT_DIST_DIR, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
-  );
-  app.use(
-    createPageRoutes({
+    apiRouter({
       config,
-      tenants,
-      manifest: options.manifest ?? createManifestSource(config.nodeEnv === 'development'),
+      deps: services,
       headers,
-      rateLimit: limits.pages,
-      logger,
+      limits,
+      firebase,
+      verifiers: [
+        connectApiTokenVerifier({ tenants, directory: services.directory }),
+        // Before the portal's: both take Bearer JWTs, this one only Forge's (by `iss`).
+        forgeInvocationTokenVerifier({ ...forge.calls, directory: services.directory }),
+        portalTokenVerifier({ firebase, portal: services.repos.portal, tenants }),
+      ],
+      live: live.router,
     }),
   );
-  app.use(headers.resource, (_req, res) => {
-    res.status(404).type('text').send('Not found');
+
+  mountConnect(app, {
+    config,
+    connect,
+    tenants,
+    services,
+    logger,
+    rateLimit: limits.connect,
+    resourceHeaders: headers.resource,
+  });
+  mountForge(app, { forge, services, logger, rateLimit: limits.connect });
+  mountWeb(app, {
+    config,
+    logger,
+    headers,
+    rateLimit: limits.pages,
+    manifest: options.manifest ?? createManifestSource(config.nodeEnv === 'development'),
+    verifyPageLoad: connectPageLoads(tenants),
   });
   app.use(createErrorHandler(logger));
 
@@ -258,23 +166,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     config,
     logger,
     database,
-    addons,
-    lifecycle,
-    bus,
-    issueSync,
+    addons: connect.addons,
+    lifecycle: connect.lifecycle,
+    bus: core.bus,
+    issueSync: core.issueSync,
     async housekeeping() {
-      await lifecycle.purgeExpired();
-      await repos.jira.forgetEventsBefore(
-        new Date(Date.now() - HANDLED_EVENTS_DAYS * 86_400_000).toISOString(),
-      );
+      await connect.lifecycle.purgeExpired();
+      await forgetOldDeliveries(services, HANDLED_EVENTS_DAYS);
     },
     endLiveStreams: () => live.closeAll(),
     async close() {
       live.closeAll();
-      deps.portal.mailer?.close();
+      services.portal.mailer?.close();
       await firebase.close();
-      await issueSync.stop();
-      await bus.close();
+      await core.issueSync.stop();
+      await core.bus.close();
       await database.close();
     },
   };

@@ -80,7 +80,7 @@ export type TokenFailure =
   | 'qsh'
   | 'kind'
   | 'product'
-  // Forge invocation tokens (auth/forge-invocation-token.ts):
+  // Forge invocation tokens (hosts/forge/invocation-token.ts):
   | 'not_yet_valid'
   | 'audience'
   | 'claims'

@@ -1,8 +1,8 @@
 /**
  * The JSON API under /api (docs/API.md): the public calls first (changelog, the portal's
  * sign-in calls), then one RequestContext from whichever credential the request carries
- * (a Connect token, a Forge invocation token, a portal user's Firebase ID token), then every
- * resource's routes.
+ * (`verifiers`, in order: app.ts hands in the hosts' (a Connect token, a Forge invocation
+ * token) and the portal user's Firebase ID token), then every resource's routes.
  */
 import express, { type Router } from 'express';
 import type { Config } from '../config';
@@ -10,11 +10,8 @@ import type { ServiceDeps } from '../services/service-deps';
 import type { SecurityHeaders } from '../http/security-headers';
 import type { RateLimits } from '../http/rate-limits';
 import type { FirebaseTokens } from '../auth/firebase-tokens';
-import { createAuthenticate } from '../auth/authenticate';
-import { connectApiTokenVerifier } from '../auth/connect-api-token';
-import { portalTokenVerifier } from '../auth/portal-token';
-import { forgeInvocationTokenVerifier } from '../auth/forge-invocation-token';
-import type { ForgeCallDeps } from '../auth/forge-verified-call';
+import { createAuthenticate } from '../http/authenticate';
+import type { CredentialVerifier } from '../auth/credential';
 import { FailureLimiter } from '../http/failure-limiter';
 import { apiNotFound } from '../http/error-handler';
 import { changelogRoutes } from './changelog/routes';
@@ -41,8 +38,8 @@ export function apiRouter(options: {
   headers: SecurityHeaders;
   limits: RateLimits;
   firebase: FirebaseTokens;
-  /** Forge Remote: the keys, our app ids and where the calls' system tokens are kept. */
-  forge: ForgeCallDeps;
+  /** The credentials /api takes, each by its own verifier, tried in this order. */
+  verifiers: readonly CredentialVerifier[];
   /** The checklists' event streams (their router, made with the app so it can close them). */
   live: Router;
 }): Router {
@@ -54,17 +51,7 @@ export function apiRouter(options: {
   });
   api.use(changelogRoutes(limits.publicApi));
   api.use(portalRoutes({ config, services: deps, firebase, rateLimit: limits.publicApi }));
-  api.use(
-    createAuthenticate({
-      verifiers: [
-        connectApiTokenVerifier({ tenants: deps.tenants, directory: deps.directory }),
-        // Before the portal's: both take Bearer JWTs, this one only Forge's (by `iss`).
-        forgeInvocationTokenVerifier({ ...options.forge, directory: deps.directory }),
-        portalTokenVerifier({ firebase, portal: deps.repos.portal, tenants: deps.tenants }),
-      ],
-      failures: new FailureLimiter(),
-    }),
-  );
+  api.use(createAuthenticate({ verifiers: options.verifiers, failures: new FailureLimiter() }));
   // Express tries the routers in order and their paths do not overlap: the busiest (a click
   // on an item) goes first.
   api.use(

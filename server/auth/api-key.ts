@@ -15,7 +15,8 @@ import type { Logger } from '../logger';
 import { unauthorized } from '../errors';
 import { API_KEY_PREFIX } from '../../shared/api-keys';
 import { hashApiKey, isApiKeyShaped } from './api-key-secret';
-import type { CredentialVerifier, Identity } from './credential';
+import type { CredentialVerifier } from './credential';
+import { apiKeyContext, type ApiKeyOwner } from './caller-contexts';
 
 /** A key's use is recorded at most this often. */
 export const LAST_USED_INTERVAL_MS = 60_000;
@@ -48,27 +49,28 @@ export function apiKeyVerifier(deps: {
     }
   };
 
-  const ownerOf = async (row: ApiKeyRow): Promise<Pick<Identity, 'user' | 'portal'> | null> => {
-    if (row.owner_kind === 'site') {
-      return { user: { kind: 'apiKey', id: `apikey:${row.id}`, displayName: row.name } };
-    }
+  const ownerOf = async (row: ApiKeyRow): Promise<ApiKeyOwner | null> => {
+    if (row.owner_kind === 'site') return { kind: 'site' };
     if (row.owner_id === null) return null;
     if (row.owner_user_kind === 'atlassian') {
-      return { user: { kind: 'atlassian', id: row.owner_id, displayName: row.owner_name } };
+      return { kind: 'atlassian', id: row.owner_id, displayName: row.owner_name };
     }
     if (row.owner_user_kind !== 'portal') return null;
     // A portal user's key works while they belong to the key's site, and reaches what they do.
     const person = await deps.portal.user(row.owner_id);
     if (person?.tenant_key !== row.tenant_key) return null;
+    const templateUids = await deps.portal.invitedTemplateUids(row.tenant_key, row.owner_id);
     return {
-      user: { kind: 'portal', id: row.owner_id, displayName: row.owner_name },
-      portal: { templateUids: await deps.portal.invitedTemplateUids(row.tenant_key, row.owner_id) },
+      kind: 'portal',
+      id: row.owner_id,
+      displayName: row.owner_name,
+      reach: { templateUids },
     };
   };
 
   return {
     accepts: (authorization) => apiKeyOf(authorization) !== null,
-    async verify(authorization) {
+    async verify(authorization, request) {
       const key = apiKeyOf(authorization);
       if (!key || !isApiKeyShaped(key)) throw unauthorized('errors.apiKeyInvalid');
       const row = await deps.apiKeys.findActiveByHash(hashApiKey(key));
@@ -79,14 +81,12 @@ export function apiKeyVerifier(deps: {
       if (!owner) throw unauthorized('errors.apiKeyInvalid');
       await recordUse(row);
       return {
-        identity: {
-          tenantKey: row.tenant_key,
-          productType: owner.user.kind === 'portal' ? 'portal' : tenant.productType,
-          ...owner,
-          isAdmin: row.owner_kind === 'site',
-          hostContext: {},
-          apiKey: { id: row.id, name: row.name, scope: row.scope },
-        },
+        ctx: apiKeyContext({
+          site: tenant,
+          key: { id: row.id, name: row.name, scope: row.scope },
+          owner,
+          locale: request.locale,
+        }),
       };
     },
   };

@@ -1,19 +1,25 @@
 /**
  * One verifier per kind of credential (docs/ARCHITECTURE.md, "Identities"). Each turns the
- * credential a request carries into the same RequestContext, so routes and services never
- * learn which one was used. Today: the Connect context or session token (API calls), the
- * Connect page token (page loads), the Connect request token (Jira's webhooks and workflow
- * calls), the Firebase ID token, the API key, the Forge invocation token. Later ones take
- * their place here: share link.
+ * credential a request carries into a RequestContext (built with caller-contexts.ts), so routes
+ * and services never learn which one was used: here the portal user's Firebase ID token and the
+ * API key; in the hosts' folders the Connect context or session token
+ * (hosts/connect/api-token-credential.ts) and the Forge invocation token
+ * (hosts/forge/invocation-token.ts). The share link's comes next.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Language } from '../../shared/language';
 import type { RequestContext } from './request-context';
 
-/** The caller's identity and rights; the language comes from the request itself. */
-export type Identity = Omit<RequestContext, 'locale'>;
+/** What a verifier sees of the request besides the credential. */
+export interface CredentialRequest {
+  /** For what comes beside the credential (Forge's OAuth tokens). */
+  headers: IncomingHttpHeaders;
+  /** The caller's language, from the request (Accept-Language). */
+  locale: Language;
+}
 
 export interface Authenticated {
-  identity: Identity;
+  ctx: RequestContext;
   /** A header to send back with the answer (a renewed session token), if any. */
   renewal?: { header: string; value: string };
 }
@@ -25,9 +31,6 @@ export interface CredentialVerifier {
    * JWTs, their unverified `iss`), not by trying.
    */
   accepts(authorization: string): boolean;
-  /**
-   * The caller, or a thrown 401 (TokenError or AppError) for a credential that does not hold.
-   * `headers`: the request's, for what comes beside the credential (Forge's OAuth tokens).
-   */
-  verify(authorization: string, headers?: IncomingHttpHeaders): Promise<Authenticated>;
+  /** The caller, or a thrown 401 (TokenError or AppError) for a credential that does not hold. */
+  verify(authorization: string, request: CredentialRequest): Promise<Authenticated>;
 }

@@ -9,6 +9,7 @@ import type { TenantsRepository } from '../db/repositories/tenants-repository';
 import type { PortalRepository } from '../db/repositories/portal-repository';
 import { unauthorized } from '../errors';
 import type { CredentialVerifier } from './credential';
+import { portalContext } from './caller-contexts';
 import { firebaseTokenOf, type FirebaseTokens } from './firebase-tokens';
 
 export function portalTokenVerifier(deps: {
@@ -18,7 +19,7 @@ export function portalTokenVerifier(deps: {
 }): CredentialVerifier {
   return {
     accepts: (authorization) => firebaseTokenOf(authorization) !== null,
-    async verify(authorization) {
+    async verify(authorization, request) {
       const token = firebaseTokenOf(authorization);
       if (!token) throw unauthorized();
       const person = await deps.firebase.verify(token);
@@ -29,18 +30,13 @@ export function portalTokenVerifier(deps: {
       if (!tenant || tenant.state !== 'installed') throw unauthorized('errors.portalNoTenant');
       const templateUids = await deps.portal.invitedTemplateUids(tenantKey, person.uid);
       return {
-        identity: {
+        ctx: portalContext({
           tenantKey,
-          productType: 'portal',
-          user: {
-            kind: 'portal',
-            id: person.uid,
-            displayName: record.display_name ?? person.name ?? record.email ?? person.email,
-          },
-          isAdmin: false,
-          hostContext: {},
-          portal: { templateUids },
-        },
+          userId: person.uid,
+          displayName: record.display_name ?? person.name ?? record.email ?? person.email,
+          reach: { templateUids },
+          locale: request.locale,
+        }),
       };
     },
   };

@@ -1,16 +1,17 @@
 /**
- * The one identity every service works with, whatever credential the request carried
- * (docs/ARCHITECTURE.md, "Identities"). Services receive it as their first argument and never read
- * the Express request.
+ * The one identity every service works with (docs/ARCHITECTURE.md, "Identities"): a union by
+ * the kind of credential the request carried. Services receive it as their first argument and
+ * never read the Express request; they never learn which host (Connect or Forge) a person came
+ * through. Only the verifiers build one, through the constructors of caller-contexts.ts.
  */
 import type { Language } from '../../shared/language';
 import { unauthorized } from '../errors';
 import type { Request } from 'express';
-import type { ForgeRemote } from './forge-remote';
 
 /**
- * `jira`: Jira itself, for the person in a webhook (default templates, a deleted issue);
- * `workflow`: a Jira workflow rule, for the person who ran the transition.
+ * Who acts, as the audit log names them. `jira`: Jira itself, for the person in a webhook
+ * (default templates, a deleted issue); `workflow`: a Jira workflow rule, for the person who
+ * ran the transition.
  */
 export type UserKind = 'atlassian' | 'portal' | 'apiKey' | 'share' | 'jira' | 'workflow';
 export type ProductKind = 'jira' | 'confluence' | 'portal';
@@ -21,30 +22,76 @@ export interface RequestUser {
   displayName: string | null;
 }
 
-export interface RequestContext {
+interface ContextBase {
   tenantKey: string;
   productType: ProductKind;
   user: RequestUser;
   isAdmin: boolean;
   locale: Language;
-  /** Where in the host the request comes from (issue, page, macro), when known. */
-  hostContext: Record<string, unknown>;
-  /**
-   * Set when the request carried an API key (`/api/v1`): the key acts as `user` (its owner, or
-   * the site for a site key) narrowed to the key's scope.
-   */
-  apiKey?: { id: string; name: string; scope: 'read' | 'write' };
-  /**
-   * Set for portal users: the templates they were invited to. They reach only these and the
-   * checklists made from them (server/policies/callers.ts, `inReach`).
-   */
-  portal?: { templateUids: readonly string[] };
-  /**
-   * Set for Forge Remote calls (auth/forge-invocation-token.ts): the installation, where to
-   * call the product back and the tokens for it (redacted in logs and JSON).
-   */
-  forge?: ForgeRemote;
 }
+
+/**
+ * What the host signed about where a request comes from (the frame's issue, page or macro),
+ * in the host's own words turned into ours by the verifier. Only facts a host signed land here;
+ * a browser's query parameters never do.
+ */
+export interface SignedPlace {
+  issueId?: string;
+  projectId?: string;
+  pageId?: string;
+  /** The macro the call comes from, with its configuration when the host signed that too. */
+  macro?: SignedMacro;
+}
+
+export interface SignedMacro {
+  moduleKey: string | null;
+  pageId: string;
+  macroId: string;
+  /** The macro's parameters as the host signed them; undefined when it signs none (Connect). */
+  parameters?: Readonly<Record<string, string>>;
+  /** True in the page editor. */
+  isEditing: boolean;
+}
+
+/** The templates a portal user was invited to: they reach these and the checklists made from them. */
+export interface TemplateReach {
+  templateUids: readonly string[];
+}
+
+/** A person working in Jira or Confluence, through either host. */
+export interface AtlassianContext extends ContextBase {
+  credential: 'atlassian';
+  signed: SignedPlace;
+}
+
+/** A person outside Atlassian who signed in to the portal (Firebase). */
+export interface PortalContext extends ContextBase {
+  credential: 'portal';
+  portal: TemplateReach;
+}
+
+/**
+ * An API key on /api/v1: a person's key acts as its owner (same `user`), a site's key as a site
+ * admin (`user.kind: 'apiKey'`), both narrowed to the key's scope; a portal user's key reaches
+ * what its owner reaches (`portal`).
+ */
+export interface ApiKeyContext extends ContextBase {
+  credential: 'apiKey';
+  apiKey: { id: string; name: string; scope: 'read' | 'write' };
+  portal?: TemplateReach;
+}
+
+/**
+ * The host acting through the app for a person, on a request the host signed for itself:
+ * Jira's webhooks and product events (`user.kind: 'jira'`), workflow post functions
+ * (`workflow`), Confluence's export of a page (the exporting person, `atlassian`).
+ */
+export interface HostCallContext extends ContextBase {
+  credential: 'hostCall';
+}
+
+export type RequestContext = AtlassianContext | PortalContext | ApiKeyContext | HostCallContext;
+export type CredentialKind = RequestContext['credential'];
 
 /** The caller's context; routes behind `authenticate` always have one. */
 export function contextOf(req: Request): RequestContext {

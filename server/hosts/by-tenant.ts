@@ -1,11 +1,11 @@
 /**
  * Picks the way to a tenant's product per call: a Forge installation (`forge:<installation>`,
- * lib/tenant-keys.ts) is reached through its `apiBaseUrl` with the app system token,
+ * hosts/forge/tenant-keys.ts) is reached through its `apiBaseUrl` with the app system token,
  * every other tenant through Connect. Services hold one JiraSite, ConfluenceSite and
  * HostDirectory and never learn which transport answered.
  */
 import type { Tenant } from '../db/repositories/tenants-repository';
-import { isForgeTenantKey } from '../lib/tenant-keys';
+import { isForgeTenantKey } from './forge/tenant-keys';
 
 export const isForgeTenant = (tenant: Pick<Tenant, 'clientKey'>): boolean =>
   isForgeTenantKey(tenant.clientKey);

@@ -52,7 +52,7 @@ export function apiKeyRateLimit(limit: number): RequestHandler {
     limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: (req) => `apikey:${req.ctx?.apiKey?.id ?? ''}`,
+    keyGenerator: (req) => `apikey:${req.ctx?.credential === 'apiKey' ? req.ctx.apiKey.id : ''}`,
     handler: (_req, _res, next) => next(rateLimited()),
   });
 }

@@ -1,4 +1,4 @@
-import { frameAncestorSources } from '../connect/allowed-hosts';
+import { frameAncestorSources } from '../hosts/connect/allowed-hosts';
 import { describe, expect, it } from 'vitest';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';

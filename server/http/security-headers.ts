@@ -52,7 +52,7 @@ export function frozenHeaders(handler: RequestHandler): RequestHandler {
 
 /**
  * `frameAncestors`: who may frame our pages (the Connect hosts allowed to install the app,
- * from server/connect/allowed-hosts.ts).
+ * from server/hosts/connect/allowed-hosts.ts).
  */
 export function createSecurityHeaders(config: Config, frameAncestors: string[]): SecurityHeaders {
   const firebaseSources = config.firebase.emulatorHost

@@ -6,13 +6,12 @@ import type { RequestContext } from '../auth/request-context';
 import { deny, type Verdict } from './verdict';
 import { isMember } from './callers';
 
-const isPerson = (ctx: RequestContext): boolean =>
-  isMember(ctx) && ctx.user.kind !== 'apiKey' && ctx.apiKey === undefined;
+const isPerson = (ctx: RequestContext): boolean => isMember(ctx) && ctx.credential !== 'apiKey';
 
 export const apiKeyRules = {
   'apiKeys.own': (ctx: RequestContext, _site: object): Verdict =>
     isPerson(ctx) || deny('errors.apiKeysPeopleOnly'),
   'apiKeys.site': (ctx: RequestContext, _site: object): Verdict =>
     (isPerson(ctx) && ctx.isAdmin) ||
-    deny(ctx.apiKey === undefined ? 'errors.apiKeysAdminOnly' : 'errors.apiKeysPeopleOnly'),
+    deny(ctx.credential === 'apiKey' ? 'errors.apiKeysPeopleOnly' : 'errors.apiKeysAdminOnly'),
 };

@@ -6,18 +6,69 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RequestContext, UserKind } from '../auth/request-context';
+import {
+  apiKeyContext,
+  atlassianContext,
+  hostCallContext,
+  portalContext,
+} from '../auth/caller-contexts';
 import { authorize, can, SITE } from './authorize';
 import type { ChecklistAccess } from './checklist-policy';
 import { checklistPermissions, templatePermissions } from './permissions';
 
-const ctx = (id: string, options: { admin?: boolean; kind?: UserKind } = {}): RequestContext => ({
-  tenantKey: 'site',
-  productType: 'confluence',
-  user: { kind: options.kind ?? 'atlassian', id, displayName: null },
-  isAdmin: options.admin ?? false,
-  locale: 'en',
-  hostContext: {},
-});
+const site = { clientKey: 'site', productType: 'confluence' } as const;
+const KEY = { id: 'key', name: 'CI', scope: 'write' } as const;
+
+/** A caller of each kind; `templateUids`: what a portal user was invited to. */
+const ctx = (
+  id: string,
+  options: { admin?: boolean; kind?: UserKind; templateUids?: string[] } = {},
+): RequestContext => {
+  const locale = 'en';
+  switch (options.kind ?? 'atlassian') {
+    case 'portal':
+      return portalContext({
+        tenantKey: 'site',
+        userId: id,
+        displayName: null,
+        reach: { templateUids: options.templateUids ?? [] },
+        locale,
+      });
+    case 'apiKey': {
+      // `user.kind: 'apiKey'` is a site's key: a member only as the site admin it acts as.
+      const key = apiKeyContext({
+        site,
+        key: { ...KEY, id: id.replace(/^apikey:/, '') },
+        owner: { kind: 'site' },
+        locale,
+      });
+      return { ...key, isAdmin: options.admin ?? false };
+    }
+    case 'share':
+      // Share links arrive with their own credential (next): until then, a stranger to the site.
+      return {
+        ...hostCallContext({ site, kind: 'jira', person: { accountId: id }, locale }),
+        user: { kind: 'share', id, displayName: null },
+      };
+    case 'jira':
+    case 'workflow':
+      return hostCallContext({
+        site,
+        kind: options.kind as 'jira',
+        person: { accountId: id },
+        locale,
+      });
+    default:
+      return atlassianContext({
+        site,
+        accountId: id,
+        displayName: null,
+        isAdmin: options.admin ?? false,
+        signed: {},
+        locale,
+      });
+  }
+};
 
 const checklist = (over: Partial<ChecklistAccess> = {}): ChecklistAccess => ({
   createdBy: 'creator',
@@ -39,12 +90,12 @@ describe('checklist permissions', () => {
     ['another member', ctx('member'), { canWork: true, canEdit: false, canDelete: false }],
     [
       'a portal user invited to its template',
-      { ...ctx('portal', { kind: 'portal' }), portal: { templateUids: ['template'] } },
+      ctx('portal', { kind: 'portal', templateUids: ['template'] }),
       { canWork: true, canEdit: true, canDelete: true },
     ],
     [
       'a portal user invited to another template',
-      { ...ctx('portal', { kind: 'portal' }), portal: { templateUids: ['other'] } },
+      ctx('portal', { kind: 'portal', templateUids: ['other'] }),
       { canWork: false, canEdit: false, canArchive: false, canDelete: false },
     ],
     [
@@ -76,7 +127,7 @@ describe('checklist permissions', () => {
       templateManagers: { uid: 'template', ownerId: 'portal', editorIds: ['portal'] },
       everyoneEdits: true,
     });
-    const elsewhere = { ...ctx('portal', { kind: 'portal' }), portal: { templateUids: ['other'] } };
+    const elsewhere = ctx('portal', { kind: 'portal', templateUids: ['other'] });
     expect(checklistPermissions(elsewhere, named)).toEqual({
       canWork: false,
       canEdit: false,
@@ -93,7 +144,7 @@ describe('checklist permissions', () => {
     expect(() => authorize(elsewhere, 'checklist.edit', named)).toThrow(
       expect.objectContaining({ status: 403, messageKey: 'errors.portalOutOfReach' }),
     );
-    const invited = { ...elsewhere, portal: { templateUids: ['template'] } };
+    const invited = ctx('portal', { kind: 'portal', templateUids: ['template'] });
     expect(can(invited, 'signature.remove', signature)).toBe(true);
     expect(checklistPermissions(invited, named).canDelete).toBe(true);
   });
@@ -165,10 +216,7 @@ describe('template permissions', () => {
   });
 
   it('let a portal user manage the templates they were invited to, and no other', () => {
-    const portal = (templateUids: string[]): RequestContext => ({
-      ...ctx('editor', { kind: 'portal' }),
-      portal: { templateUids },
-    });
+    const portal = (templateUids: string[]) => ctx('editor', { kind: 'portal', templateUids });
     expect(templatePermissions(portal(['other']), template)).toEqual({
       canEdit: false,
       canDelete: false,
@@ -188,10 +236,16 @@ describe('template permissions', () => {
 });
 
 describe('API keys', () => {
-  const withKey = (caller: RequestContext): RequestContext => ({
-    ...caller,
-    apiKey: { id: 'key', name: 'CI', scope: 'write' },
-  });
+  /** The caller's own key (a site key is one already). */
+  const withKey = (caller: RequestContext): RequestContext =>
+    caller.credential === 'apiKey'
+      ? caller
+      : apiKeyContext({
+          site,
+          key: KEY,
+          owner: { kind: 'atlassian', id: caller.user.id, displayName: null },
+          locale: 'en',
+        });
   it('are managed by people: their own by every member, the site’s by site admins', () => {
     expect(can(ctx('member'), 'apiKeys.own', SITE)).toBe(true);
     expect(can(ctx('portal', { kind: 'portal' }), 'apiKeys.own', SITE)).toBe(true);

@@ -27,6 +27,11 @@ export interface TemplateManagers {
   editorIds: readonly string[];
 }
 
+/** The templates a portal user (or their API key) was invited to; none for anyone else. */
+const templateReachOf = (ctx: RequestContext): readonly string[] =>
+  (ctx.credential === 'portal' || ctx.credential === 'apiKey' ? ctx.portal?.templateUids : []) ??
+  [];
+
 /** A portal user: someone outside Atlassian, invited to edit some templates of the site. */
 export const isPortalUser = (ctx: RequestContext): boolean => ctx.user.kind === 'portal';
 
@@ -36,9 +41,7 @@ export const isPortalUser = (ctx: RequestContext): boolean => ctx.user.kind === 
  */
 export const inReach = (ctx: RequestContext, templateUid: string | null | undefined): boolean =>
   !isPortalUser(ctx) ||
-  (templateUid !== null &&
-    templateUid !== undefined &&
-    (ctx.portal?.templateUids ?? []).includes(templateUid));
+  (templateUid !== null && templateUid !== undefined && templateReachOf(ctx).includes(templateUid));
 
 /**
  * Site admins manage every template; otherwise its owner and editors. Portal users manage

@@ -1,6 +1,6 @@
 /** API keys as the API sends them: never the secret's hash; the secret only once, on creation. */
 import type { ApiKeyRow } from '../db/repositories/api-keys-repository';
-import type { RequestContext } from '../auth/request-context';
+import type { ApiKeyContext, RequestContext } from '../auth/request-context';
 import type { ApiKeyDto, CreatedApiKeyDto } from '../../shared/api-keys';
 import type { MeDto } from '../../shared/me';
 import { presentMe } from './me-presenter';
@@ -32,7 +32,7 @@ export function presentCreatedApiKey(created: {
 /** GET /api/v1/me: whom the key acts as, and the key. */
 export function presentApiKeyCaller(
   ctx: RequestContext,
-): MeDto & { apiKey: NonNullable<RequestContext['apiKey']> } {
-  if (!ctx.apiKey) throw new Error('/api/v1 is only reached with an API key');
+): MeDto & { apiKey: ApiKeyContext['apiKey'] } {
+  if (ctx.credential !== 'apiKey') throw new Error('/api/v1 is only reached with an API key');
   return { ...presentMe(ctx), apiKey: ctx.apiKey };
 }

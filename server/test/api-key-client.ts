@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type supertest from 'supertest';
 import type { ApiClient, TestApp } from './test-app';
-import type { ConnectProduct } from '../connect/descriptors';
+import type { ConnectProduct } from '../hosts/connect/descriptors';
 import type { ApiKeyScope, CreatedApiKeyDto } from '../../shared/api-keys';
 
 export interface KeyOptions {

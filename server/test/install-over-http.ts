@@ -10,7 +10,12 @@ import {
   type HostTenant,
 } from '../../e2e/simulator/lib/host-tokens';
 import type { TestHost } from './test-host';
-import { APP_KEYS, APP_PATH_PREFIX, appBaseUrl, type ConnectProduct } from '../connect/descriptors';
+import {
+  APP_KEYS,
+  APP_PATH_PREFIX,
+  appBaseUrl,
+  type ConnectProduct,
+} from '../hosts/connect/descriptors';
 import { findUser } from '../../e2e/simulator/lib/directory';
 
 export interface InstallOptions {

@@ -6,7 +6,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import { createApp, type AppHandle } from '../app';
 import { loadConfig } from '../config';
-import { APP_KEYS, APP_PATH_PREFIX, appBaseUrl, type ConnectProduct } from '../connect/descriptors';
+import {
+  APP_KEYS,
+  APP_PATH_PREFIX,
+  appBaseUrl,
+  type ConnectProduct,
+} from '../hosts/connect/descriptors';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestHost, type TestHost } from './test-host';
 import {

@@ -4,7 +4,7 @@
  * runs, so a file can name it at the top and use it in every test.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { ConnectProduct } from '../connect/descriptors';
+import type { ConnectProduct } from '../hosts/connect/descriptors';
 import { createTestApp, type TestApp } from './test-app';
 
 export function useTestApp(...installations: [site: string, product: ConnectProduct][]): TestApp {

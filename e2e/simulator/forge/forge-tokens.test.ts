@@ -1,14 +1,14 @@
 /**
  * The simulator's Forge tokens: its invocation tokens pass the app's own verifier
- * (server/auth/forge-invocation-claims.ts) against the JWKS it serves, and its system tokens
+ * (server/hosts/forge/invocation-claims.ts) against the JWKS it serves, and its system tokens
  * are taken only for their own site and product, unexpired and unaltered.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigningKey } from '../lib/signing-key';
-import { verifyInvocationToken } from '../../../server/auth/forge-invocation-claims';
-import { createForgeKeys } from '../../../server/auth/forge-jwks';
+import { verifyInvocationToken } from '../../../server/hosts/forge/invocation-claims';
+import { createForgeKeys } from '../../../server/hosts/forge/jwks';
 import {
   jwksOf,
   mintInvocationToken,

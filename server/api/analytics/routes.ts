@@ -1,6 +1,6 @@
 /** POST /api/analytics: a batch of page-view events; counted per tenant and day. */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import { analyticsBatchSchema } from '../../../shared/analytics';
 import type { ServiceDeps } from '../../services/service-deps';
 import { recordPageViews } from '../../services/analytics/record-page-views';

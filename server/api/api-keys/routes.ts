@@ -4,7 +4,7 @@
  * revoke (204; a key of someone else, or of no one, is a 404).
  */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import { presentApiKey, presentCreatedApiKey } from '../../presenters/api-key-presenter';
 import type { ServiceDeps } from '../../services/service-deps';
 import {

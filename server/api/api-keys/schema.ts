@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from '../../../shared/api-keys';
 import { text } from '../../../shared/fields';
 import { uidSchema } from '../../../shared/templates';
-import { pathParam } from '../handler';
+import { pathParam } from '../../http/endpoint';
 
 export const createApiKeySchema = z
   .object({

@@ -1,6 +1,6 @@
 /** GET /api/audit?placeKind=&placeId=: every checklist's events in one Jira issue or page. */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import { presentAuditLog } from '../../presenters/audit-presenter';
 import type { ServiceDeps } from '../../services/service-deps';
 import { placeAudit } from '../../services/audit/read-audit';

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { listChangelog } from '../../services/changelog-service';
-import { requestLanguage } from '../../http/error-handler';
+import { handlePublic } from '../../http/endpoint';
 
 /**
  * GET /api/changelog: release notes in the caller's language, newest first. Public (they
@@ -8,9 +8,13 @@ import { requestLanguage } from '../../http/error-handler';
  */
 export function changelogRoutes(rateLimit: RequestHandler): Router {
   const router = Router();
-  router.get('/changelog', rateLimit, (req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').set('Vary', 'Accept-Language');
-    res.json({ data: listChangelog(requestLanguage(req)) });
-  });
+  router.get(
+    '/changelog',
+    rateLimit,
+    handlePublic({}, ({ locale }, _input, res) => {
+      res.set('Cache-Control', 'public, max-age=300').set('Vary', 'Accept-Language');
+      return listChangelog(locale);
+    }),
+  );
   return router;
 }

@@ -5,7 +5,7 @@
  * with a current token.
  */
 import { Router, type Response } from 'express';
-import { handleStream } from '../handler';
+import { handleStream } from '../../http/endpoint';
 import type { ServiceDeps } from '../../services/service-deps';
 import { followChecklist } from '../../services/checklists/follow-checklist';
 import type { ChecklistChange } from '../../services/live/change-bus';

@@ -1,6 +1,6 @@
 /** /api/checklists: list, create, read, edit, skip, reopen, archive, delete, audit log. */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import { presentChecklist, presentChecklistSummary } from '../../presenters/checklist-presenter';
 import { presentAuditLog } from '../../presenters/audit-presenter';
 import type { ServiceDeps } from '../../services/service-deps';

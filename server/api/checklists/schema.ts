@@ -7,7 +7,7 @@ import {
 } from '../../../shared/checklists';
 import { auditQuerySchema } from '../../../shared/audit';
 import { uidSchema } from '../../../shared/templates';
-import { pathParam } from '../handler';
+import { pathParam } from '../../http/endpoint';
 
 export const checklistParams = { uid: pathParam(uidSchema, 'errors.checklistNotFound') };
 

@@ -4,7 +4,7 @@
  * in the actions, never from the frame's URL.
  */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import type { ServiceDeps } from '../../services/service-deps';
 import { presentChecklist } from '../../presenters/checklist-presenter';
 import { presentPlaced } from '../../presenters/placed-checklist-presenter';

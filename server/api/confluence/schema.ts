@@ -5,7 +5,7 @@ import {
   pageIdSchema,
   restartMacroSchema,
 } from '../../../shared/confluence';
-import { pathParam } from '../handler';
+import { pathParam } from '../../http/endpoint';
 
 const pageId = pathParam(pageIdSchema, 'errors.pageNotVisible');
 

@@ -1,6 +1,6 @@
 /** /api/examples: the curated gallery in the caller's language, and copying one into the site. */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import { presentExample } from '../../presenters/example-presenter';
 import { presentTemplate } from '../../presenters/template-presenter';
 import type { ServiceDeps } from '../../services/service-deps';

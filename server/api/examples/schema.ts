@@ -1,7 +1,7 @@
 /** What the example routes take. */
 import { z } from 'zod';
 import { createTemplateSchema } from '../../../shared/templates';
-import { pathParam } from '../handler';
+import { pathParam } from '../../http/endpoint';
 
 const exampleParams = {
   id: pathParam(z.string().regex(/^[a-z0-9-]{1,100}$/), 'errors.exampleNotFound'),

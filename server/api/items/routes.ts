@@ -1,6 +1,6 @@
 /** /api/checklists/:uid/items: add, change (status, note, text…), move, remove, sign. */
 import { Router } from 'express';
-import { BinaryAnswer, handle } from '../handler';
+import { BinaryAnswer, handle } from '../../http/endpoint';
 import { presentItemResult } from '../../presenters/checklist-presenter';
 import type { ServiceDeps } from '../../services/service-deps';
 import { addItem } from '../../services/items/add-item';
@@ -10,6 +10,7 @@ import { removeItem } from '../../services/items/remove-item';
 import { clearSignature, signItem } from '../../services/items/sign-item';
 import { readSignature } from '../../services/items/read-signature';
 import * as schema from './schema';
+import { presentItemConflict } from './item-conflict';
 
 export function itemsRoutes(deps: ServiceDeps): Router {
   const router = Router();
@@ -64,5 +65,6 @@ export function itemsRoutes(deps: ServiceDeps): Router {
       });
     }),
   );
+  router.use(presentItemConflict);
   return router;
 }

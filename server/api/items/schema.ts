@@ -7,7 +7,7 @@ import {
   versionQuerySchema,
 } from '../../../shared/checklists';
 import { itemIdSchema } from '../../../shared/items';
-import { pathParam } from '../handler';
+import { pathParam } from '../../http/endpoint';
 import { checklistParams } from '../checklists/schema';
 
 export const itemParams = {

@@ -4,7 +4,7 @@
  * from Jira's permission API in the actions, never from the page.
  */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import type { ServiceDeps } from '../../services/service-deps';
 import { presentChecklist } from '../../presenters/checklist-presenter';
 import { openIssuePanel } from '../../services/jira/issue-panel';

@@ -5,7 +5,7 @@ import {
   updateDefaultTemplatesSchema,
   updateEnabledProjectsSchema,
 } from '../../../shared/jira';
-import { pathParam } from '../handler';
+import { pathParam } from '../../http/endpoint';
 
 const issueId = pathParam(jiraIdSchema, 'errors.issueNotVisible');
 const projectId = pathParam(jiraIdSchema, 'errors.projectNotFound');

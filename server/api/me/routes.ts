@@ -1,6 +1,6 @@
 /** GET /api/me: who the server thinks the caller is, and what they may do. */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import { presentMe } from '../../presenters/me-presenter';
 
 export function meRoutes(): Router {

@@ -1,6 +1,6 @@
 /** GET /api/onboarding: the getting-started steps and which the caller has done. */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import type { ServiceDeps } from '../../services/service-deps';
 import { onboardingSteps } from '../../services/onboarding/onboarding-steps';
 

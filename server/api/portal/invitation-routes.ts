@@ -1,6 +1,6 @@
 /** /api/templates/:templateUid/invitations: a template's managers invite people to the portal. */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import type { ServiceDeps } from '../../services/service-deps';
 import {
   inviteToTemplate,

@@ -1,7 +1,7 @@
 /** What the portal's and the invitations' routes take. */
 import { z } from 'zod';
 import { uidSchema } from '../../../shared/templates';
-import { pathParam } from '../handler';
+import { pathParam } from '../../http/endpoint';
 
 /** A code as invitationLink makes it (128 bits, base64url); anything else is "not found". */
 export const invitationCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);

@@ -1,6 +1,6 @@
 /** GET/PUT /api/preferences/:key: the caller's own preference; answers `{ data: value }`. */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import { parseInput } from '../../http/validate';
 import type { ServiceDeps } from '../../services/service-deps';
 import { readPreference, setPreference } from '../../services/preferences/preferences';

@@ -1,7 +1,7 @@
 /** What the preference routes take: a known key, and a value of that key's type. */
 import { z } from 'zod';
 import { isPreferenceKey, PREFERENCES, type PreferenceKey } from '../../../shared/preferences';
-import { pathParam } from '../handler';
+import { pathParam } from '../../http/endpoint';
 
 const preferenceKey = z.string().refine(isPreferenceKey) as unknown as z.ZodType<PreferenceKey>;
 

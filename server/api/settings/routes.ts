@@ -3,7 +3,7 @@
  * answers 409 with the current settings). GET /api/settings/audit: their changes.
  */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import { presentAuditPage } from '../../presenters/audit-presenter';
 import type { ServiceDeps } from '../../services/service-deps';
 import { readSettings } from '../../services/settings/read-settings';

@@ -1,6 +1,6 @@
 /** /api/templates: list, create, read, save (with version), copy, archive, delete. */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import { presentTemplate, presentTemplateSummary } from '../../presenters/template-presenter';
 import type { ServiceDeps } from '../../services/service-deps';
 import { listTemplates, readTemplate } from '../../services/templates/read-templates';

@@ -5,7 +5,7 @@ import {
   uidSchema,
   updateTemplateSchema,
 } from '../../../shared/templates';
-import { pathParam } from '../handler';
+import { pathParam } from '../../http/endpoint';
 
 export const templateParams = { uid: pathParam(uidSchema, 'errors.templateNotFound') };
 

@@ -1,6 +1,6 @@
 /** GET /api/users?ids=a,b and GET /api/users/search?query=: people of the caller's site. */
 import { Router } from 'express';
-import { handle } from '../handler';
+import { handle } from '../../http/endpoint';
 import type { ServiceDeps } from '../../services/service-deps';
 import { lookupPeople, searchPeople } from '../../services/people/people';
 import * as schema from './schema';

@@ -10,7 +10,7 @@ import type { RequestHandler } from 'express';
 import type { z, ZodType } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../../services/service-deps';
-import { handle, type PathParam } from '../handler';
+import { handle, type PathParam } from '../../http/endpoint';
 
 export const V1_TAGS = {
   Templates: 'Templates: the reusable lists checklists are made from.',

@@ -11,7 +11,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { ServiceDeps } from '../../services/service-deps';
 import type { CredentialVerifier } from '../../auth/credential';
-import { createAuthenticate } from '../../auth/authenticate';
+import { createAuthenticate } from '../../http/authenticate';
 import type { SecurityHeaders } from '../../http/security-headers';
 import { apiKeyRateLimit } from '../../http/rate-limits';
 import { FailureLimiter } from '../../http/failure-limiter';
@@ -21,6 +21,7 @@ import { V1_OPERATIONS } from './operations';
 import { buildOpenApiDocument, type JsonObject } from './openapi';
 import { renderDocsPage } from './docs-page';
 import { DOCS_CSS } from './docs-style';
+import { presentItemConflict } from '../items/item-conflict';
 
 export interface V1RoutesOptions {
   services: ServiceDeps;
@@ -36,15 +37,17 @@ export interface V1RoutesOptions {
 /** API keys only: any other credential, or none, is told what this API takes. */
 const onlyApiKeys = (apiKeys: CredentialVerifier): CredentialVerifier => ({
   accepts: () => true,
-  async verify(authorization) {
+  async verify(authorization, request) {
     if (!apiKeys.accepts(authorization)) throw unauthorized('errors.apiKeyRequired');
-    return apiKeys.verify(authorization);
+    return apiKeys.verify(authorization, request);
   },
 });
 
 /** The one place a key's scope is enforced: a read key changes nothing. */
 const requireWriteScope: RequestHandler = (req, _res, next) => {
-  next(req.ctx?.apiKey?.scope === 'write' ? undefined : forbidden('errors.apiKeyReadOnly'));
+  const ctx = req.ctx;
+  const writes = ctx?.credential === 'apiKey' && ctx.apiKey.scope === 'write';
+  next(writes ? undefined : forbidden('errors.apiKeyReadOnly'));
 };
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -95,6 +98,7 @@ export function v1Routes(options: V1RoutesOptions): Router {
     if (op.writes) router[op.method](op.path, requireWriteScope, handler);
     else router[op.method](op.path, handler);
   }
+  router.use(presentItemConflict);
   router.use(apiNotFound);
   return router;
 }

@@ -126,7 +126,7 @@ export function createTenantsRepository(
     /**
      * Adds an installed tenant unless one with its key exists, and returns the row as stored:
      * an existing one (a concurrent first call's, an uninstalled one) is left as it is. For
-     * Forge installations, recorded on their first verified call (auth/forge-installations.ts).
+     * Forge installations, recorded on their first verified call (hosts/forge/installations.ts).
      */
     async insertIfAbsent(record: InstallationRecord): Promise<Tenant> {
       const now = nowIso();

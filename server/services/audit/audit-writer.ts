@@ -9,7 +9,7 @@ export interface AuditEntry {
   checklistUid?: string | null;
   templateUid?: string | null;
   itemId?: string | null;
-  place?: { kind: string; id: string | null } | null;
+  place?: { kind: string; id?: string | null } | null;
   before?: unknown;
   after?: unknown;
 }
@@ -30,8 +30,9 @@ function apiKeyActorName(ctx: RequestContext, key: { name: string }): string {
 
 export function auditRows(ctx: RequestContext, at: string, entries: AuditEntry[]): AuditRow[] {
   const ms = Date.parse(at);
-  const actorKind = ctx.apiKey ? 'apiKey' : ctx.user.kind;
-  const actorName = ctx.apiKey ? apiKeyActorName(ctx, ctx.apiKey) : ctx.user.displayName;
+  const key = ctx.credential === 'apiKey' ? ctx.apiKey : undefined;
+  const actorKind = key ? 'apiKey' : ctx.user.kind;
+  const actorName = key ? apiKeyActorName(ctx, key) : ctx.user.displayName;
   return entries.map((entry) => ({
     id: newEventId(ms),
     tenant_key: ctx.tenantKey,

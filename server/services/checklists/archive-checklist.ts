@@ -4,10 +4,33 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import { writeChecklist } from './checklist-writer';
+import { writeChecklist, type WriteChange } from './checklist-writer';
 import { placeOfRow } from './checklist-place';
 import { checklistView } from './read-checklist';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
+import type { ChecklistView } from './checklist-views';
+
+/**
+ * Archiving or restoring, for the API and a deleted Jira issue (`reason: 'issue-deleted'`, in
+ * the event). The state it is in already changes nothing and logs nothing.
+ */
+export function archiveChange(archived: boolean, reason?: string): WriteChange<void> {
+  return async (_uow, row, at) => {
+    if ((row.archived_at !== null) === archived) return { events: [], result: undefined };
+    return {
+      events: [
+        {
+          action: archived ? 'archived' : 'unarchived',
+          checklistUid: row.uid,
+          place: placeOfRow(row),
+          ...(reason ? { after: { reason } } : {}),
+        },
+      ],
+      result: undefined,
+      changes: { archived_at: archived ? at : null },
+      touch: true,
+    };
+  };
+}
 
 export async function setChecklistArchived(
   deps: ServiceDeps,
@@ -15,26 +38,12 @@ export async function setChecklistArchived(
   uid: string,
   archived: boolean,
 ): Promise<ChecklistView> {
-  const { row: written } = await writeChecklist(
+  const { row } = await writeChecklist(
     deps,
     ctx,
     uid,
     ['checklist.archive'],
-    async (_uow, row, at) => {
-      if ((row.archived_at !== null) === archived) return { events: [], result: undefined };
-      return {
-        events: [
-          {
-            action: archived ? 'archived' : 'unarchived',
-            checklistUid: uid,
-            place: placeOfRow(row),
-          },
-        ],
-        result: undefined,
-        changes: { archived_at: archived ? at : null },
-        touch: true,
-      };
-    },
+    archiveChange(archived),
   );
-  return checklistView(deps.repos, ctx, written);
+  return checklistView(deps.repos, ctx, row);
 }

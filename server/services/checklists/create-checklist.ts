@@ -22,7 +22,7 @@ import { newItemRow } from '../items/new-item-row';
 import { isMember } from '../../policies/callers';
 import { visibleIssue } from '../jira/issue-access';
 import { checklistView } from './read-checklist';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
+import type { ChecklistView } from './checklist-views';
 
 export type CreateChecklistFields = z.output<typeof createChecklistSchema>;
 

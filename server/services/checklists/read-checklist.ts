@@ -2,7 +2,7 @@
 import type { RequestContext } from '../../auth/request-context';
 import type { Repositories } from '../../db/unit-of-work';
 import type { ChecklistRow } from '../../db/repositories/checklists-repository';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
+import type { ChecklistView } from './checklist-views';
 import { authorize } from '../../policies/authorize';
 import { canRemoveSignature, checklistPermissions } from '../../policies/permissions';
 import { notFound } from '../../errors';

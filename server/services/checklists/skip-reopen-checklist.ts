@@ -6,10 +6,36 @@
 import type { RequestContext } from '../../auth/request-context';
 import { conflict } from '../../errors';
 import type { ServiceDeps } from '../service-deps';
-import { writeChecklist } from './checklist-writer';
+import { writeChecklist, type WriteChange } from './checklist-writer';
 import { placeOfRow } from './checklist-place';
 import { checklistView } from './read-checklist';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
+import type { ChecklistView } from './checklist-views';
+
+/**
+ * The skip itself, for the API and the "Skip checklists" post function. A second skip would
+ * replace the first one's reason and log again: the API refuses it (409); a rule leaves a
+ * skipped or completed checklist as it is (`settled: 'unchanged'`).
+ */
+export function skipChange(
+  ctx: RequestContext,
+  reason: string,
+  settled: 'conflict' | 'unchanged',
+): WriteChange<void> {
+  return async (_uow, row, at) => {
+    if (settled === 'unchanged' && (row.skipped_at || row.completed_at)) {
+      return { events: [], result: undefined };
+    }
+    if (row.skipped_at) throw conflict('errors.checklistAlreadySkipped');
+    return {
+      events: [
+        { action: 'skipped', checklistUid: row.uid, place: placeOfRow(row), after: { reason } },
+      ],
+      result: undefined,
+      changes: { skipped_at: at, skipped_by: ctx.user.id, skip_reason: reason },
+      touch: true,
+    };
+  };
+}
 
 export async function skipChecklist(
   deps: ServiceDeps,
@@ -17,25 +43,9 @@ export async function skipChecklist(
   uid: string,
   reason: string,
 ): Promise<ChecklistView> {
-  const { row: written } = await writeChecklist(
-    deps,
-    ctx,
-    uid,
-    ['checklist.edit'],
-    async (_uow, row, at) => {
-      // A second skip would replace the first one's reason and log again: refused (409).
-      if (row.skipped_at) throw conflict('errors.checklistAlreadySkipped');
-      return {
-        events: [
-          { action: 'skipped', checklistUid: uid, place: placeOfRow(row), after: { reason } },
-        ],
-        result: undefined,
-        changes: { skipped_at: at, skipped_by: ctx.user.id, skip_reason: reason },
-        touch: true,
-      };
-    },
-  );
-  return checklistView(deps.repos, ctx, written);
+  const change = skipChange(ctx, reason, 'conflict');
+  const { row } = await writeChecklist(deps, ctx, uid, ['checklist.edit'], change);
+  return checklistView(deps.repos, ctx, row);
 }
 
 export async function reopenChecklist(

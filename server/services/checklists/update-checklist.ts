@@ -15,7 +15,7 @@ import { writeChecklist } from './checklist-writer';
 import { checkPeople } from '../people/people-check';
 import { placeOfRow } from './checklist-place';
 import { checklistView } from './read-checklist';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
+import type { ChecklistView } from './checklist-views';
 
 export type UpdateChecklistFields = z.output<typeof updateChecklistSchema>;
 

@@ -1,15 +1,15 @@
 /**
  * GET /api/confluence/macro and POST /api/confluence/macro/restart: what a checklist macro
- * shows. The page and the macro's parameters are read from Confluence (never from the frame's
- * URL; under Forge from the call's signed context), so a page or macro of another site, or one
- * the person cannot read, is not found.
+ * shows. The page and the macro's parameters are read from Confluence, or taken from what the
+ * host signed about the call (never from the frame's URL), so a page or macro of another site,
+ * or one the person cannot read, is not found.
  * In the editor's preview nothing is made: the chosen template is shown.
  */
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
-import type { ConfluencePageRef } from '../../hosts/confluence-site';
+import type { ChecklistView } from '../checklists/checklist-views';
+import type { ConfluencePageRef } from '../../products/confluence-site';
 import type { Tenant } from '../../db/repositories/tenants-repository';
 import {
   CHECKLIST_MACRO_KEY,
@@ -21,7 +21,6 @@ import {
 import { authorize, can, SITE } from '../../policies/authorize';
 import { conflict, notFound } from '../../errors';
 import { readChecklist } from '../checklists/read-checklist';
-import { forgeMacroContext } from '../../auth/forge-signed-context';
 import { askConfluence, confluenceTenant, pageDto, visiblePage } from './confluence-page';
 import { ensureMacroChecklist, restartMacroChecklist } from './macro-checklist';
 
@@ -46,10 +45,10 @@ const macroParams = (parameters: Record<string, string>): ChecklistMacroParams =
 });
 
 /**
- * The macro as the page stores it (the page's current version). Under Forge, the macro is the
- * one the call's signed context names (auth/forge-signed-context.ts) with the configuration
- * the context carries; a request naming another page or macro is not found. Its page is read
- * from Confluence (Forge tells no page version).
+ * The macro the call comes from. When the host signed the macro's parameters with the call
+ * (Forge's invocation context: `ctx.signed.macro`), those are the macro: a request naming
+ * another page or macro is not found, and the page is read from Confluence. Otherwise they are
+ * read as the page stores them, in its current version (Connect signs no parameters).
  */
 async function placedMacro(
   deps: ServiceDeps,
@@ -58,17 +57,16 @@ async function placedMacro(
   macroId: string,
   atLeastVersion?: number,
 ): Promise<{ tenant: Tenant; page: ConfluencePageRef; params: ChecklistMacroParams }> {
-  if (ctx.forge) {
-    const signed = forgeMacroContext(ctx);
+  const signed = ctx.credential === 'atlassian' ? ctx.signed.macro : undefined;
+  if (signed?.parameters) {
     if (
-      !signed ||
       signed.moduleKey !== CHECKLIST_MACRO_KEY ||
       signed.pageId !== pageId ||
       signed.macroId !== macroId
     )
       throw notFound('errors.macroNotFound');
     const { tenant, page } = await visiblePage(deps, ctx, signed.pageId);
-    return { tenant, page, params: macroParams(signed.config) };
+    return { tenant, page, params: macroParams(signed.parameters) };
   }
   const { tenant, page } = await visiblePage(deps, ctx, pageId, atLeastVersion);
   const macro = await askConfluence(() =>

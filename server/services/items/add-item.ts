@@ -8,7 +8,8 @@ import type { ServiceDeps } from '../service-deps';
 import { writeChecklist } from '../checklists/checklist-writer';
 import { positionAfter } from './item-positions';
 import { newItemRow } from './new-item-row';
-import { checklistTemplate, itemOutcome, placeOf, type ItemView } from './item-writes';
+import { checklistTemplate, itemOutcome, type ItemView } from './item-writes';
+import { placeOfRow } from '../checklists/checklist-place';
 import { checkPeople } from '../people/people-check';
 
 export async function addItem(
@@ -51,7 +52,7 @@ export async function addItem(
             action: 'item_added',
             checklistUid: uid,
             itemId: created.id,
-            place: placeOf(checklist),
+            place: placeOfRow(checklist),
             after: { kind: created.kind, text: created.text, mandatory: input.mandatory },
           },
         ],

@@ -13,16 +13,16 @@ import type { ServiceDeps } from '../service-deps';
 import type { AuditEntry } from '../audit/audit-writer';
 import { writeChecklist, type WriteAction } from '../checklists/checklist-writer';
 import { statusCategory } from './item-status';
-import { checkPeople } from '../people/people-check';
-import { checklistTemplate } from './item-writes';
 import {
   applyItem,
+  checklistTemplate,
   itemChanged,
   itemOutcome,
-  placeOf,
   requireItem,
   type ItemView,
 } from './item-writes';
+import { placeOfRow } from '../checklists/checklist-place';
+import { checkPeople } from '../people/people-check';
 
 export type UpdateItemFields = z.output<typeof updateItemSchema>;
 
@@ -73,7 +73,7 @@ export async function updateItem(
           action,
           checklistUid: uid,
           itemId,
-          place: placeOf(checklist),
+          place: placeOfRow(checklist),
           before,
           after,
         });

@@ -7,8 +7,7 @@
  * - "Skip checklists": every chosen checklist not yet completed or skipped is skipped, with the
  *   transition as its reason.
  * The actor is the workflow, for the person who transitioned (audit kind `workflow`). Each step
- * leaves a checklist as it is when repeated, and a delivery is recorded once handled, so a
- * retried or doubled delivery changes nothing twice.
+ * leaves a checklist as it is when repeated; a delivery is handled once (jira-events.ts).
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { ChecklistRow } from '../../db/repositories/checklists-repository';
@@ -17,15 +16,8 @@ import type { AuditEntry } from '../audit/audit-writer';
 import type { PostFunctionConfig, PostFunctionKind } from '../../../shared/jira';
 import { writeChecklist } from '../checklists/checklist-writer';
 import { placeOfRow } from '../checklists/checklist-place';
-import { nowIso } from '../../db/clock';
-
-export interface Transition {
-  issueId: string;
-  /** Shown as the reason of a skip: "Done (In Progress → Done)". */
-  name: string;
-  /** Identifies this delivery: the same for Jira's retries of it. */
-  deliveryKey: string;
-}
+import { skipChange } from '../checklists/skip-reopen-checklist';
+import { archiveChange } from '../checklists/archive-checklist';
 
 const chosen = (rows: ChecklistRow[], config: PostFunctionConfig) =>
   config.checklists === 'all'
@@ -67,23 +59,6 @@ async function completeOne(
   });
 }
 
-async function skipOne(
-  deps: ServiceDeps,
-  ctx: RequestContext,
-  uid: string,
-  reason: string,
-): Promise<void> {
-  await writeChecklist(deps, ctx, uid, ['checklist.edit'], async (_uow, row, at) => {
-    if (row.skipped_at || row.completed_at) return { events: [], result: undefined };
-    return {
-      events: [{ action: 'skipped', checklistUid: uid, place: placeOfRow(row), after: { reason } }],
-      result: undefined,
-      changes: { skipped_at: at, skipped_by: ctx.user.id, skip_reason: reason },
-      touch: true,
-    };
-  });
-}
-
 /**
  * How a transition is named in the audit log: its name, then `(from → to)` when both statuses
  * are known; 'Workflow transition' when Jira told neither (Connect and Forge name them alike).
@@ -93,26 +68,24 @@ export function transitionLabel(name?: string, from?: string, to?: string): stri
   return [name, path].filter(Boolean).join(' ') || 'Workflow transition';
 }
 
-/** Runs one post function for one transition; false when this delivery was handled before. */
+/** Runs one post function on the issue's chosen checklists; how many it ran on. */
 export async function runPostFunction(
   deps: ServiceDeps,
   ctx: RequestContext,
   kind: PostFunctionKind,
   config: PostFunctionConfig,
-  transition: Transition,
-): Promise<boolean> {
-  const key = `post-function:${kind}:${transition.deliveryKey}`;
-  if (await deps.repos.jira.eventHandled(ctx.tenantKey, key)) return false;
-  const rows = chosen(
-    await deps.repos.jira.issueChecklists(ctx.tenantKey, transition.issueId),
-    config,
-  );
+  issueId: string,
+  transitionName: string,
+): Promise<number> {
+  const rows = chosen(await deps.repos.jira.issueChecklists(ctx.tenantKey, issueId), config);
   for (const row of rows) {
     if (kind === 'complete') await completeOne(deps, ctx, row.uid, config.tickMandatory);
-    else await skipOne(deps, ctx, row.uid, transition.name);
+    else {
+      const skip = skipChange(ctx, transitionName, 'unchanged');
+      await writeChecklist(deps, ctx, row.uid, ['checklist.edit'], skip);
+    }
   }
-  await deps.run((uow) => uow.repos.jira.claimEvent(ctx.tenantKey, key, nowIso()));
-  return true;
+  return rows.length;
 }
 
 /** A deleted issue: its checklists are archived (kept for the audit log), once. */
@@ -122,24 +95,7 @@ export async function archiveIssueChecklists(
   issueId: string,
 ): Promise<number> {
   const rows = await deps.repos.jira.issueChecklists(ctx.tenantKey, issueId);
-  for (const row of rows) {
-    await writeChecklist(deps, ctx, row.uid, ['checklist.archive'], async (_uow, current, at) =>
-      current.archived_at !== null
-        ? { events: [], result: undefined }
-        : {
-            events: [
-              {
-                action: 'archived',
-                checklistUid: row.uid,
-                place: placeOfRow(current),
-                after: { reason: 'issue-deleted' },
-              },
-            ],
-            result: undefined,
-            changes: { archived_at: at },
-            touch: true,
-          },
-    );
-  }
+  const archive = archiveChange(true, 'issue-deleted');
+  for (const row of rows) await writeChecklist(deps, ctx, row.uid, ['checklist.archive'], archive);
   return rows.length;
 }

@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { createPeopleCheck } from './people-check';
-import type { HostDirectory } from '../../hosts/host-directory';
+import type { HostDirectory } from '../../products/host-directory';
 import type { TenantsRepository, Tenant } from '../../db/repositories/tenants-repository';
 import type { RequestContext } from '../../auth/request-context';
+import { atlassianContext, portalContext } from '../../auth/caller-contexts';
 
-const ctx = (productType: RequestContext['productType']): RequestContext => ({
-  tenantKey: 'site',
-  productType,
-  user: { kind: 'atlassian', id: 'alice', displayName: 'Alice' },
-  isAdmin: false,
-  locale: 'en',
-  hostContext: {},
-});
+const ctx = (productType: RequestContext['productType']): RequestContext =>
+  productType === 'portal'
+    ? portalContext({
+        tenantKey: 'site',
+        userId: 'alice',
+        displayName: 'Alice',
+        reach: { templateUids: [] },
+        locale: 'en',
+      })
+    : atlassianContext({
+        site: { clientKey: 'site', productType },
+        accountId: 'alice',
+        displayName: 'Alice',
+        isAdmin: false,
+        signed: {},
+        locale: 'en',
+      });
 
 /** A stand-in for the host's user API: knows `members`, or cannot be reached. */
 function check(members: string[] | 'unreachable') {

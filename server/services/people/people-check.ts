@@ -13,7 +13,7 @@
 import type { RequestContext } from '../../auth/request-context';
 import type { TenantsRepository } from '../../db/repositories/tenants-repository';
 import type { Repositories } from '../../db/unit-of-work';
-import type { HostDirectory } from '../../hosts/host-directory';
+import type { HostDirectory } from '../../products/host-directory';
 import { invalidInput } from '../../errors';
 
 type Id = string | null | undefined;

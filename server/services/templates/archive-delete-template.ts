@@ -5,7 +5,7 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { TemplateRecord } from '../../db/repositories/templates-repository';
-import type { TemplateView } from '../../presenters/template-presenter';
+import type { TemplateView } from './template-views';
 import { nowIso } from '../../db/clock';
 import type { ServiceDeps } from '../service-deps';
 import { auditRows } from '../audit/audit-writer';

@@ -4,7 +4,7 @@
  * numbered title: "Code review", "Code review (2)"…).
  */
 import type { RequestContext } from '../../auth/request-context';
-import type { TemplateView } from '../../presenters/template-presenter';
+import type { TemplateView } from '../templates/template-views';
 import { authorize, SITE } from '../../policies/authorize';
 import { notFound } from '../../errors';
 import { translate } from '../../i18n/translate';

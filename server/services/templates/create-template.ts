@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
 import type { TemplateRecord } from '../../db/repositories/templates-repository';
-import type { TemplateView } from '../../presenters/template-presenter';
+import type { TemplateView } from '../templates/template-views';
 import type { createTemplateSchema } from '../../../shared/templates';
 import { authorize, SITE } from '../../policies/authorize';
 import { templatePermissions } from '../../policies/permissions';

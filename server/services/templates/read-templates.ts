@@ -1,7 +1,7 @@
 /** GET /api/templates (a page, with the site's tags) and GET /api/templates/:uid. */
 import type { RequestContext } from '../../auth/request-context';
 import type { Repositories } from '../../db/unit-of-work';
-import type { TemplateSummaryView, TemplateView } from '../../presenters/template-presenter';
+import type { TemplateSummaryView, TemplateView } from '../templates/template-views';
 import type { ListTemplatesQuery } from '../../../shared/templates';
 import type { Page } from '../../../shared/pagination';
 import { authorize, SITE } from '../../policies/authorize';

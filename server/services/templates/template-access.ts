@@ -2,7 +2,7 @@
 import type { RequestContext } from '../../auth/request-context';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import type { TemplateRecord } from '../../db/repositories/templates-repository';
-import type { TemplateView } from '../../presenters/template-presenter';
+import type { TemplateView } from '../templates/template-views';
 import { authorize } from '../../policies/authorize';
 import { templatePermissions } from '../../policies/permissions';
 import { notFound } from '../../errors';

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
 import type { TemplateRecord } from '../../db/repositories/templates-repository';
-import type { TemplateView } from '../../presenters/template-presenter';
+import type { TemplateView } from './template-views';
 import type { updateTemplateSchema } from '../../../shared/templates';
 import { can } from '../../policies/authorize';
 import { conflict } from '../../errors';

@@ -1,0 +1,59 @@
+/**
+ * One REST call to a tenant's product as the app, whichever way the app reaches it: the
+ * transport under the host implementations of this folder (rest-jira-site.ts,
+ * rest-confluence-site.ts, rest-directory.ts). Connect's is server/hosts/connect/transport.ts
+ * (ACE's client, JWT with `qsh`); Forge's is server/hosts/forge/transport.ts (the token's
+ * `apiBaseUrl` with the app system token).
+ *
+ * Paths are the product's own, as Connect writes them: `/rest/api/3/…` for Jira and
+ * `/rest/api/…` for Confluence (the transport knows where Confluence's `/wiki` goes).
+ */
+import type { Tenant } from '../db/repositories/tenants-repository';
+
+export type HostMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HostResponse<T> {
+  status: number;
+  body: T;
+}
+
+export interface HostRest {
+  /** The answer whatever its status; throws HostCallError when there is none. */
+  request<T>(
+    tenant: Tenant,
+    method: HostMethod,
+    path: string,
+    body?: unknown,
+  ): Promise<HostResponse<T>>;
+  /** The site's own URL, for links the product answers relative to it (avatars). */
+  siteUrl(tenant: Tenant): string;
+}
+
+/** The product could not be asked, or answered with an error status. Never holds a token. */
+export class HostCallError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HostCallError';
+  }
+}
+
+/** Like `request`, but a status outside 2xx is a HostCallError. */
+export async function requestOk<T>(
+  rest: HostRest,
+  tenant: Tenant,
+  method: HostMethod,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await rest.request<T>(tenant, method, path, body);
+  if (response.status < 200 || response.status >= 300) {
+    throw new HostCallError(
+      response.status,
+      `${method} ${path.split('?')[0]} → ${response.status}`,
+    );
+  }
+  return response.body;
+}
