@@ -90,7 +90,7 @@ export class ChecklistSession {
   /** A whole checklist from the server: taken unless older than the one held. */
   readonly offer = (data: ChecklistDto): void => {
     const held = this.held();
-    if (held && data.version < held.version) return;
+    if (held === data || (held && data.version < held.version)) return;
     this.complete = data.version;
     for (const version of this.own) if (version <= data.version) this.own.delete(version);
     this.update({ state: 'loaded', data });
