@@ -62,8 +62,10 @@ const CLIENT_LAYERS = [
   { name: 'shells', paths: ['client/shells', 'client/screens'] },
   { name: 'features', paths: ['client/features', 'client/release-notes'] },
   { name: 'shared ui', paths: ['client/ui'] },
-  { name: 'messages and state', paths: ['client/messages', 'client/state'] },
-  { name: 'calls, host and routing', paths: ['client/api', 'client/host', 'client/routing'] },
+  { name: 'messages', paths: ['client/messages'] },
+  { name: 'calls', paths: ['client/api'] },
+  { name: 'state', paths: ['client/state'] },
+  { name: 'host and routing', paths: ['client/host', 'client/routing'] },
   {
     name: 'foundation',
     paths: [
