@@ -2,11 +2,12 @@
  * Every file or folder the docs name exists (style.md: docs that match the code). A path is a
  * backticked word with a slash that ends in a file extension or a slash, in README.md and
  * docs/**.md: `server/app.ts`, `services/checklists/`, `hosts/forge/event-routes.ts`. It is
- * found from the project root, or below one of the top folders (docs name paths inside server/
- * and client/ without the prefix), or, for a bare file name after a folder named in the same
- * backticks run, not at all: only paths with a slash are checked. URLs, routes, globs and
+ * found from the project root, below one of the top folders (docs name paths inside server/
+ * and client/ without the prefix), or as the end of a tracked path (a folder's row names its
+ * own files relative to it); only paths with a slash are checked. URLs, routes, globs and
  * placeholders (`<id>`, `*`, `:uid`, `…`) are not paths.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,18 @@ function namedPaths(text: string): string[] {
   return [...found];
 }
 
-const exists = (path: string) => BASES.some((base) => existsSync(join(ROOT, base, path)));
+/** Every tracked file and the folders above it, to find a path named inside a folder's row. */
+const TRACKED = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean)
+  .flatMap((file) => {
+    const parts = file.split('/');
+    return [file, ...parts.slice(1).map((_, i) => `${parts.slice(0, i + 1).join('/')}/`)];
+  });
+
+const exists = (path: string) =>
+  BASES.some((base) => existsSync(join(ROOT, base, path))) ||
+  TRACKED.some((tracked) => tracked.endsWith(`/${path}`));
 
 describe('the paths the docs name', () => {
   it.each(markdownFiles())('exist: %s', (file) => {
