@@ -191,6 +191,7 @@ async function main() {
       `\n${budgets({
         bare: baseline,
         floorExpress,
+        floorHttp,
         write50,
         write10,
         lists,
