@@ -4,18 +4,157 @@ import importX from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * The layers of each side, top to bottom (docs/ARCHITECTURE.md, "Layers"). A file may import
+ * from its own layer and from the layers below it, never from one above; `skips` names lower
+ * layers it must not reach either. Every folder of server/ and client/ is in exactly one layer
+ * (checked below: a new folder must be placed before lint passes). Tests and the test harness
+ * (server/test/, client/test/) are outside the layers: they start whole apps.
+ */
+const SERVER_LAYERS = [
+  { name: 'entry', paths: ['server/main.ts', 'server/process'] },
+  { name: 'wiring', paths: ['server/app.ts', 'server/app-core.ts'] },
+  { name: 'host adapters', paths: ['server/hosts'] },
+  {
+    name: 'routes',
+    paths: ['server/api', 'server/web'],
+    skips: ['repositories', 'products'],
+    why: 'Routes call service actions and presenters: only services reach repositories and hosts.',
+  },
+  { name: 'http', paths: ['server/http'] },
+  {
+    name: 'presenters',
+    paths: ['server/presenters'],
+    skips: ['policies', 'products'],
+    typesOnly: ['repositories'],
+    why: 'Presenters turn what services return into DTOs; they decide and fetch nothing.',
+  },
+  { name: 'services', paths: ['server/services'] },
+  {
+    name: 'policies',
+    paths: ['server/policies'],
+    skips: ['products', 'repositories'],
+    why: 'Policies are pure rules over a context and a resource.',
+  },
+  { name: 'products', paths: ['server/products'] },
+  { name: 'auth', paths: ['server/auth', 'server/types'] },
+  { name: 'repositories', paths: ['server/db'] },
+  {
+    name: 'foundation',
+    paths: [
+      'server/config.ts',
+      'server/errors.ts',
+      'server/logger.ts',
+      'server/paths.ts',
+      'server/i18n',
+      'server/lib',
+      'server/mail',
+      'server/examples',
+      'server/changelog',
+      'server/public',
+    ],
+  },
+];
+
+const CLIENT_LAYERS = [
+  { name: 'entries', paths: ['client/main.tsx', 'client/embedded'] },
+  { name: 'app', paths: ['client/app'] },
+  { name: 'shells', paths: ['client/shells', 'client/screens'] },
+  { name: 'features', paths: ['client/features', 'client/release-notes'] },
+  { name: 'shared ui', paths: ['client/ui'] },
+  { name: 'messages', paths: ['client/messages'] },
+  { name: 'calls', paths: ['client/api'] },
+  { name: 'state', paths: ['client/state'] },
+  { name: 'host and routing', paths: ['client/host', 'client/routing'] },
+  {
+    name: 'foundation',
+    paths: [
+      'client/lib',
+      'client/analytics',
+      'client/locales',
+      'client/vendor-stubs',
+      'client/css-modules.d.ts',
+    ],
+  },
+];
+
+/** Outside the layers: test harnesses. */
+const UNLAYERED = ['server/test', 'client/test'];
+
+/** Fails the lint run when a top-level entry of server/ or client/ is in no layer. */
+function checkEveryFolderPlaced(side, layers) {
+  const placed = new Set([...layers.flatMap((l) => l.paths), ...UNLAYERED]);
+  const missing = readdirSync(join(import.meta.dirname, side), { withFileTypes: true })
+    .map((entry) => `${side}/${entry.name}`)
+    .filter((path) => !/\.test\.tsx?$/.test(path) && !placed.has(path));
+  if (missing.length > 0) {
+    throw new Error(`eslint.config.js: place ${missing.join(', ')} in a layer of ${side}/.`);
+  }
+}
+checkEveryFolderPlaced('server', SERVER_LAYERS);
+checkEveryFolderPlaced('client', CLIENT_LAYERS);
+
+/** import-x/no-restricted-paths zones: each layer's paths may not import what is above or skipped. */
+function layerZones(layers) {
+  return layers.flatMap((layer, index) => {
+    const above = layers.slice(0, index);
+    const skipped = layers.filter((l) => (layer.skips ?? []).includes(l.name));
+    return [
+      ...(above.length
+        ? [
+            {
+              target: layer.paths,
+              from: above.flatMap((l) => l.paths),
+              message: `the ${layer.name} layer imports nothing above it (${above.map((l) => l.name).join(', ')}).`,
+            },
+          ]
+        : []),
+      ...(skipped.length
+        ? [
+            {
+              target: layer.paths,
+              from: skipped.flatMap((l) => l.paths),
+              message: layer.why,
+            },
+          ]
+        : []),
+    ];
+  });
+}
+
+/**
+ * A layer's `typesOnly`: lower layers it may name types of (a presenter maps repository rows)
+ * but never call, as @typescript-eslint/no-restricted-imports patterns that allow `import type`.
+ */
+function typeOnlyRules(layers) {
+  return layers
+    .filter((layer) => layer.typesOnly?.length)
+    .map((layer) => ({
+      files: layer.paths.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**/*.{ts,tsx}`)),
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: layers
+              .filter((l) => layer.typesOnly.includes(l.name))
+              .flatMap((l) => l.paths)
+              .map((path) => ({
+                regex: `(^|/)${path.split('/').pop().replace('.', '\\.')}(/|$)`,
+                allowTypeImports: true,
+                message: layer.why,
+              })),
+          },
+        ],
+      },
+    }));
+}
+
 /** The client's feature folders (client/features/<feature>/). */
 const FEATURES = readdirSync(join(import.meta.dirname, 'client', 'features'), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-/**
- * Every client folder but app/ and embedded/ (the entries: main.tsx and the light entries of
- * embedded/ sit on top, like app/), which must not import client/app/.
- */
-const CLIENT_BELOW_APP = readdirSync(join(import.meta.dirname, 'client'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'app' && entry.name !== 'embedded')
   .map((entry) => entry.name);
 const FEATURE_ZONES = FEATURES.map((feature) => ({
   target: `./client/features/${feature}`,
@@ -24,34 +163,6 @@ const FEATURE_ZONES = FEATURES.map((feature) => ({
   message:
     'Features do not import each other: move what they share to client/ui/, client/lib/ or client/api/.',
 }));
-// The app (route table, screen registry, start-up) sits on top and loads the rest; nothing
-// below imports it back (tests may: they start the app). Paths and route props: client/routing/.
-const APP_ZONES = CLIENT_BELOW_APP.map((folder) => ({
-  target: `./client/${folder}`,
-  from: './client/app',
-  message: 'client/app/ loads the screens; import paths and screen props from client/routing/.',
-}));
-
-/**
- * A layer's forbidden imports: [regex of the import path, why]. With `allowTypeImports`,
- * `import type` is allowed (presenters name the row types they map).
- */
-function layer(files, forbidden, { allowTypeImports = false } = {}) {
-  return [
-    {
-      files: [files],
-      ignores: ['**/*.test.ts'],
-      rules: {
-        '@typescript-eslint/no-restricted-imports': [
-          'error',
-          {
-            patterns: forbidden.map(([regex, message]) => ({ regex, message, allowTypeImports })),
-          },
-        ],
-      },
-    },
-  ];
-}
 
 export default tseslint.config(
   {
@@ -114,35 +225,14 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  ...layer('server/api/**/*.ts', [
-    ['(^|/)db/', 'Routes call service actions; only services read repositories.'],
-    ['(^|/)connect/', 'Routes never learn about Connect; see server/auth/ for credentials.'],
-  ]),
-  ...layer(
-    'server/presenters/**/*.ts',
-    [
-      [
-        '(^|/)services/',
-        'Presenters take what services return (and policy results); they call nothing.',
-      ],
-      ['(^|/)policies/', 'Presenters take policy results; they do not decide them.'],
-    ],
-    { allowTypeImports: true },
-  ),
-  ...layer('server/services/**/*.ts', [
-    ['(^|/)api/', 'Services never see routes.'],
-    ['(^|/)http/', 'Services never see Express; they take a RequestContext.'],
-    ['^express$', 'Services never see Express; they take a RequestContext.'],
-  ]),
-  ...layer('server/policies/**/*.ts', [
-    [
-      '(^|/)(db|services|api|http|presenters)/',
-      'Policies are pure rules over a context and a resource.',
-    ],
-  ]),
-  ...layer('server/db/**/*.ts', [
-    ['(^|/)(services|api|http|presenters|policies|auth)/', 'Repositories know only the database.'],
-  ]),
+  {
+    // The server's layers (SERVER_LAYERS above): generated, one zone per layer.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones(SERVER_LAYERS) }] },
+  },
+  ...typeOnlyRules(SERVER_LAYERS),
   {
     // Client and shared module boundaries (docs/ARCHITECTURE.md, "Client"):
     // - no import cycles in client/ and shared/ (type-only imports do not count; a lazy
@@ -171,7 +261,10 @@ export default tseslint.config(
     ignores: ['client/**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...FEATURE_ZONES, ...APP_ZONES] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...FEATURE_ZONES, ...layerZones(CLIENT_LAYERS)] },
+      ],
     },
   },
   {

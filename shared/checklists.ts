@@ -18,7 +18,7 @@ import type { ItemStatusCategory } from './settings';
 import { VERSION_MAX, type SIGNATURE_IMAGE_TYPES } from './constants';
 import { PLACE_KINDS, type PlaceKind } from './places';
 
-export const BUILTIN_ITEM_STATUSES = ['open', 'done', 'skipped'] as const;
+export { BUILTIN_ITEM_STATUSES } from './item-statuses';
 /** A built-in status or a site's custom status id. */
 export const itemStatusSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, VALIDATION.status);
 

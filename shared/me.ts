@@ -1,7 +1,7 @@
 import type { Language } from './language';
 
-/** GET /api/me: whom the server recognised in this request, and whether they administer the site. */
-export interface MeDto {
+/** Whom the server recognised in this request, and whether they administer the site. */
+export interface CallerDto {
   tenantKey: string;
   productType: 'jira' | 'confluence' | 'portal';
   user: {
@@ -11,4 +11,21 @@ export interface MeDto {
   };
   isAdmin: boolean;
   locale: Language;
+}
+
+/**
+ * What the caller may do on the site beyond one resource (server/policies/permissions.ts
+ * decides; the server enforces the same answers). Screens show their buttons by these, never
+ * by which host runs them.
+ */
+export interface CallerPermissions {
+  /** Make templates: create one, copy one, use an example, make one from a checklist. */
+  canCreateTemplates: boolean;
+  /** Search the site's people (pickers of assignees); portal users only see names. */
+  canSearchPeople: boolean;
+}
+
+/** GET /api/me: the caller and what they may do on the site. */
+export interface MeDto extends CallerDto {
+  permissions: CallerPermissions;
 }

@@ -7,13 +7,20 @@
  * Atlassian account's language decides.
  */
 import '../app/global.css';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
 import { readBootData } from '../lib/boot';
 import { initI18n, loadFeatureStrings } from '../lib/i18n';
 import { keepTokenFromSearch, setSessionToken } from '../lib/credentials';
 import { languageFor, startHost } from '../host/host-bridge';
 import { chooseLanguage, languageOf, type Language } from '../../shared/language';
+
+const MESSAGE_KINDS = ['success', 'error', 'notice'] as const;
+// Messages show here only in a frame without the host's flags: not needed before the view.
+const MessageArea = lazy(() =>
+  import('../messages/message-area').then((m) => ({ default: m.MessageArea })),
+);
 
 /** Fetches both string files at once (initI18n and loadFeatureStrings then find them loaded). */
 function preloadStrings(language: Language | undefined): void {
@@ -53,5 +60,15 @@ export async function startLightEntry(view: {
   await initI18n(language);
   await loadFeatureStrings();
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(view.render());
+  // Inside a host page messages are the host's flags; a frame without the host's bridge shows
+  // them here (client/messages/show-message.ts).
+  if (root)
+    createRoot(root).render(
+      <>
+        <Suspense fallback={null}>
+          <MessageArea kinds={MESSAGE_KINDS} label={i18next.t('messages.errorArea')} />
+        </Suspense>
+        {view.render()}
+      </>,
+    );
 }

@@ -5,6 +5,7 @@
 import { atom } from 'jotai';
 import { PAGINATION_DEFAULTS } from '../../shared/constants';
 import type { CustomTaskStatus, GlobalSettings } from '../../shared/settings';
+import type { CallerPermissions } from '../../shared/me';
 
 /** The portal's tenant (null until signed in); inside a host the server knows the tenant. */
 export const tenantKeyAtom = atom<string | null>(null);
@@ -24,6 +25,12 @@ export const checklistPaginationElementsPerPageAtom = atom<number>(
 
 /** The site's global settings; null until the start-up loaded them. */
 export const globalSettingsAtom = atom<GlobalSettings | null>(null);
+
+/**
+ * What the caller may do on the site (GET /api/me), null until asked: screens show their
+ * buttons by it (client/api/get-me.ts, `useCallerPermissions`), never by which host runs.
+ */
+export const callerPermissionsAtom = atom<CallerPermissions | null>(null);
 
 /** The user's preference, persisted through PUT /api/preferences/showCheckedTasks. */
 export const showCheckedTasksAtom = atom<boolean>(false);

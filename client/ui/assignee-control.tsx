@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInPortal } from '../state/in-portal';
+import { useCallerPermissions } from '../api/get-me';
 import { PersonPicker } from './people-picker';
 import styles from './ui.module.css';
 
@@ -29,10 +29,10 @@ export function AssigneeControl({
   };
 
   const name = assigneeId ? nameOf(assigneeId) : null;
-  // In the portal (a tenant key is known only there) nobody searches the site's Atlassian
-  // people (docs/PORTAL.md): the assignee shows, without a picker.
-  const inPortal = useInPortal();
-  if (inPortal)
+  // Who may not search the site's people (portal users, docs/PORTAL.md; anyone until the
+  // server has said) sees the assignee without a picker.
+  const canSearchPeople = useCallerPermissions()?.canSearchPeople ?? false;
+  if (!canSearchPeople)
     return name ? (
       <span className={styles.assignee} data-testid="assignee">
         {name}

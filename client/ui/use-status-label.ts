@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { customTaskStatusesAtom } from '../state/atoms';
-
-const BUILT_IN = ['open', 'done', 'skipped'];
+import { globalSettingsAtom } from '../state/atoms';
+import { customStatusOf, isBuiltinStatus, NO_SITE_STATUSES } from '../../shared/item-statuses';
 
 /**
  * The label of an item status: a built-in one in the user's language, the site's own name of
@@ -10,12 +9,13 @@ const BUILT_IN = ['open', 'done', 'skipped'];
  */
 export function useStatusLabel(): (status: string) => string {
   const { t } = useTranslation();
-  const custom = useAtomValue(customTaskStatusesAtom);
+  const site = useAtomValue(globalSettingsAtom) ?? NO_SITE_STATUSES;
   return (status) => {
-    if (BUILT_IN.includes(status)) return t(`itemStatus.${status}`);
-    const active = custom.statuses.find((s) => s.id === status);
-    if (active) return active.name;
-    const retired = custom.retired.find((s) => s.id === status);
-    return retired ? t('itemStatus.removed', { name: retired.name }) : status;
+    if (isBuiltinStatus(status)) return t(`itemStatus.${status}`);
+    const custom = customStatusOf(status, site);
+    if (!custom) return status;
+    return custom.retired
+      ? t('itemStatus.removed', { name: custom.status.name })
+      : custom.status.name;
   };
 }

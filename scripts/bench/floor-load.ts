@@ -5,7 +5,8 @@
  */
 import { join } from 'node:path';
 import { freePort, startNode, stop } from './processes';
-import { measure, statusWrites, type LoadResult } from './load';
+import { statusWrites, type LoadResult } from './load';
+import { measureWithCpu, processTreeCpu } from './cpu-meter';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -46,15 +47,19 @@ export async function measureFloorWrite(options: {
       version: 1,
       done: false,
     }));
-    return await measure({
-      name: options.name,
-      url: `http://127.0.0.1:${port}/items`,
-      method: 'PATCH',
-      connections: options.connections,
-      durationSeconds: options.durationSeconds,
-      headers: { 'Content-Type': 'application/json' },
-      ...statusWrites(free, (target) => `/items/${target.id}`),
-    });
+    return await measureWithCpu(
+      {
+        name: options.name,
+        url: `http://127.0.0.1:${port}/items`,
+        method: 'PATCH',
+        connections: options.connections,
+        durationSeconds: options.durationSeconds,
+        headers: { 'Content-Type': 'application/json' },
+        ...statusWrites(free, (target) => `/items/${target.id}`),
+      },
+      // The floor's own CPU per request, to set beside the app's (cpu-meter.ts).
+      { app: processTreeCpu(child.pid ?? 0) },
+    );
   } finally {
     await stop(child);
   }

@@ -6,7 +6,8 @@ export interface ServerRow extends LoadResult {
   connections: number;
 }
 
-export const ITEM_WRITE_FLOOR_SHARE = 0.5;
+/** platform.md, raised 2026-11-28 (what the write reached on 2026-11-24). */
+export const ITEM_WRITE_FLOOR_SHARE = 0.75;
 export const ITEM_WRITE_P99_MS = 30;
 export const LIST_P99_MS = 20;
 
@@ -51,6 +52,7 @@ export function table(rows: ServerRow[], bare: LoadResult, floor: LoadResult): s
 export function budgets(input: {
   bare: LoadResult;
   floorExpress: LoadResult;
+  floorHttp: LoadResult;
   write50: LoadResult;
   write10: LoadResult;
   lists: LoadResult[];
@@ -61,12 +63,12 @@ export function budgets(input: {
   /** Median ms from the macro's iframe load to its 30 items on screen. */
   macroViewMs: number;
 }): string {
-  const { bare, floorExpress, write50, write10 } = input;
+  const { bare, floorExpress, floorHttp, write50, write10 } = input;
   const ofFloor = write50.requestsPerSecond / floorExpress.requestsPerSecond;
   const listP99 = Math.max(...input.lists.map((l) => l.p99Ms));
   const lines = [
     'Budgets:',
-    `  item status, 50 connections  ${write50.requestsPerSecond} req/s = ${percent(ofFloor, 1)} of "floor, Express" (${floorExpress.requestsPerSecond} req/s; budget ≥ ${ITEM_WRITE_FLOOR_SHARE * 100}%): ${verdict(ofFloor >= ITEM_WRITE_FLOOR_SHARE)}; ${percent(write50.requestsPerSecond, bare.requestsPerSecond)} of bare Express`,
+    `  item status, 50 connections  ${write50.requestsPerSecond} req/s = ${percent(ofFloor, 1)} of "floor, Express" (${floorExpress.requestsPerSecond} req/s; budget ≥ ${ITEM_WRITE_FLOOR_SHARE * 100}%): ${verdict(ofFloor >= ITEM_WRITE_FLOOR_SHARE)}; ${percent(write50.requestsPerSecond, bare.requestsPerSecond)} of bare Express, ${percent(write50.requestsPerSecond, floorHttp.requestsPerSecond)} of "floor, node:http"; app CPU ${write50.appCpuMs?.toFixed(2) ?? '?'} ms per write (floor, Express ${floorExpress.appCpuMs?.toFixed(2) ?? '?'} ms)`,
     `  item status, 10 connections  p99 ${write10.p99Ms.toFixed(1)} ms (budget ≤ ${ITEM_WRITE_P99_MS} ms): ${verdict(write10.p99Ms <= ITEM_WRITE_P99_MS)}`,
     `  list page, 100k checklists   p99 ${listP99.toFixed(1)} ms (budget ≤ ${LIST_P99_MS} ms): ${verdict(listP99 <= LIST_P99_MS)}`,
     `  Confluence macro view JS     ${input.macroViewKb ?? '?'} KB gzip (budget ≤ ${input.macroViewBudgetKb} KB): ${verdict((input.macroViewKb ?? Infinity) <= input.macroViewBudgetKb)}`,

@@ -192,6 +192,7 @@ async function main() {
       `\n${budgets({
         bare: baseline,
         floorExpress,
+        floorHttp,
         write50,
         write10,
         lists,

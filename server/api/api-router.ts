@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../services/service-deps';
 import type { SecurityHeaders } from '../http/security-headers';
 import type { RateLimits } from '../http/rate-limits';
 import type { FirebaseTokens } from '../auth/firebase-tokens';
-import { createAuthenticate } from '../auth/authenticate';
+import { createAuthenticate } from '../http/authenticate';
 import type { CredentialVerifier } from '../auth/credential';
 import { FailureLimiter } from '../http/failure-limiter';
 import { apiNotFound } from '../http/error-handler';

@@ -16,6 +16,7 @@ import type { Database } from './schema';
 import { migrations } from './migrations';
 import { startCheckpointer } from './sqlite-checkpointer';
 import { withFastRows } from './sqlite-rows';
+import { runsInProcess } from './prepared';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -76,9 +77,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     sqlite.pragma('busy_timeout = 5000');
     const checkpointer =
       file === ':memory:' ? undefined : startCheckpointer(file, options.onCheckpointError);
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    });
+    const statements = withStatementCache(sqlite);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    runsInProcess(db, statements);
     return {
       db,
       dialect: 'sqlite',

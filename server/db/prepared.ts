@@ -4,8 +4,47 @@
  * `prepared` builds and compiles a query once per shape, with stand-ins for its values, and
  * then only binds the values of each call. The SQL is exactly what Kysely would produce.
  */
-import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
+import {
+  CompiledQuery,
+  type Compilable,
+  type Kysely,
+  type QueryResult,
+  type SqliteDatabase,
+} from 'kysely';
 import type { Database } from './schema';
+
+/** SQLite databases whose statements a transaction may run in-process (`runsInProcess`). */
+const inProcess = new WeakMap<object, SqliteDatabase>();
+
+/**
+ * Lets the transactions of `db` run their statements on `sqlite` directly. Kysely hands each
+ * statement through six promise-returning layers (executor, connection provider, driver,
+ * result plugins) to a driver that answers synchronously; on an item write's eight statements
+ * that was a tenth of the server's work (docs/PERFORMANCE.md, 2026-11-28). Only transactions
+ * take this way: one holds the connection from its begin to its commit, so a statement run at
+ * once runs exactly where Kysely would have run it. Queries outside a transaction keep
+ * Kysely's way, which waits for the connection.
+ */
+export function runsInProcess(db: Kysely<Database>, sqlite: SqliteDatabase): void {
+  inProcess.set(db.getExecutor().adapter, sqlite);
+}
+
+/** What Kysely's SQLite driver answers for `query`, computed the same way. */
+function runOnSqlite<Row>(sqlite: SqliteDatabase, query: CompiledQuery): QueryResult<Row> {
+  const statement = sqlite.prepare(query.sql);
+  if (statement.reader) return { rows: statement.all(query.parameters) as Row[] };
+  const { changes, lastInsertRowid } = statement.run(query.parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** `executor.executeQuery(query)`, in-process inside a transaction where allowed. */
+export async function executeCompiled<Row>(
+  executor: Kysely<Database>,
+  query: CompiledQuery,
+): Promise<QueryResult<Row>> {
+  const sqlite = executor.isTransaction ? inProcess.get(executor.getExecutor().adapter) : undefined;
+  return sqlite ? runOnSqlite<Row>(sqlite, query) : executor.executeQuery<Row>(query);
+}
 
 /** A value's place while the query is compiled: which argument goes there. */
 class Slot {
@@ -47,7 +86,7 @@ export function prepared<Args extends unknown[], Row>(
       template = compileTemplate(build(executor, ...slots));
       templates.set(executor.getExecutor().adapter, template);
     }
-    return executor.executeQuery<Row>(bind(template, args));
+    return executeCompiled<Row>(executor, bind(template, args));
   };
 }
 
@@ -84,6 +123,9 @@ export function preparedByFields<Fields extends object, Args extends unknown[], 
       // Bounded: shapes come from code paths, not from request data.
       if (byShape.size < 256) byShape.set(key, template);
     }
-    return executor.executeQuery<Row>(bind(template, [...names.map((n) => values[n]), ...args]));
+    return executeCompiled<Row>(
+      executor,
+      bind(template, [...names.map((n) => values[n]), ...args]),
+    );
   };
 }

@@ -11,6 +11,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { Dialect } from './database';
+import { executeCompiled } from './prepared';
 import { createTemplatesRepository } from './repositories/templates-repository';
 import { createChecklistsRepository } from './repositories/checklists-repository';
 import { createItemsRepository } from './repositories/items-repository';
@@ -24,7 +25,7 @@ import { createApiKeysRepository } from './repositories/api-keys-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
-    templates: createTemplatesRepository(db),
+    templates: createTemplatesRepository(db, dialect),
     checklists: createChecklistsRepository(db, dialect),
     items: createItemsRepository(db),
     signatures: createSignaturesRepository(db),
@@ -93,18 +94,18 @@ function groupCommitRunner(db: Kysely<Database>): TransactionRunner {
     try {
       for (const job of group) {
         const callbacks: (() => void)[] = [];
-        await trx.executeQuery(SAVEPOINT);
+        await executeCompiled(trx, SAVEPOINT);
         try {
           const value = await job.work({
             repos: repositoriesFor(trx, 'sqlite'),
             executor: trx,
             afterCommit: (cb) => callbacks.push(cb),
           });
-          await trx.executeQuery(RELEASE);
+          await executeCompiled(trx, RELEASE);
           outcomes.push({ job, ok: true, value, callbacks });
         } catch (error) {
-          await trx.executeQuery(ROLLBACK_TO);
-          await trx.executeQuery(RELEASE);
+          await executeCompiled(trx, ROLLBACK_TO);
+          await executeCompiled(trx, RELEASE);
           outcomes.push({ job, ok: false, error });
         }
       }

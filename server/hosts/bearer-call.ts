@@ -6,7 +6,7 @@
  * the path without its query, never the token.
  */
 import type { RedactedSecret } from '../lib/redacted-secret';
-import { HostCallError, type HostMethod, type HostResponse } from './host-rest';
+import { HostCallError, type HostMethod, type HostResponse } from '../products/host-rest';
 
 const TIMEOUT_MS = 10_000;
 const MAX_ANSWER_CHARS = 2 * 1024 * 1024;

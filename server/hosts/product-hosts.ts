@@ -7,14 +7,14 @@
  * per call by the tenant. Tests may replace any of the three for every tenant.
  */
 import type { Logger } from '../logger';
-import type { HostDirectory } from './host-directory';
-import type { JiraSite } from './jira-site';
-import type { ConfluenceSite } from './confluence-site';
-import type { HostRest } from './host-rest';
+import type { HostDirectory } from '../products/host-directory';
+import type { JiraSite } from '../products/jira-site';
+import type { ConfluenceSite } from '../products/confluence-site';
+import type { HostRest } from '../products/host-rest';
 import { byTenant } from './by-tenant';
-import { createRestDirectory } from './rest-directory';
-import { createRestJiraSite } from './rest-jira-site';
-import { createRestConfluenceSite } from './rest-confluence-site';
+import { createRestDirectory } from '../products/rest-directory';
+import { createRestJiraSite } from '../products/rest-jira-site';
+import { createRestConfluenceSite } from '../products/rest-confluence-site';
 
 export interface ProductHosts {
   directory: HostDirectory;

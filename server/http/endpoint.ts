@@ -4,7 +4,7 @@
  *   caller → params → input → authorize → act → present
  *
  * `endpoint(caller, schema, step)` does the first three: who calls (`caller`: the /api's
- * RequestContext set by auth/authenticate.ts, a public caller, or a host's own signed call,
+ * RequestContext set by http/authenticate.ts, a public caller, or a host's own signed call,
  * verified on the request), the path parameters (a malformed id is "not found", exactly like
  * another site's), and the body or query, parsed once with the route's zod schema in the
  * caller's language (400 `validation_failed`, nothing changed). `step` then calls the service
@@ -46,9 +46,12 @@ export class BinaryAnswer {
   ) {}
 }
 
-/** An HTML answer (a host's render mode): sent as a page that is never cached. */
+/** An HTML answer (a page, a host's render mode): never cached. */
 export class HtmlAnswer {
-  constructor(readonly html: string) {}
+  constructor(
+    readonly html: string,
+    readonly status = 200,
+  ) {}
 }
 
 type Params<P extends Record<string, PathParam>> = {
@@ -136,7 +139,7 @@ function send(res: Response, data: unknown, status: number): void {
   if (data === undefined) res.status(204).end();
   else if (data instanceof BinaryAnswer) res.set(data.headers).send(data.body);
   else if (data instanceof HtmlAnswer) {
-    res.status(200).type('html').set('Cache-Control', 'no-store').send(data.html);
+    res.status(data.status).type('html').set('Cache-Control', 'no-store').send(data.html);
   } else res.status(status).json({ data });
 }
 
@@ -161,44 +164,27 @@ export function endpoint<
   });
 }
 
+/** The endpoint shape for one kind of caller. */
+const forCaller =
+  <C>(identify: Caller<C>) =>
+  <P extends Record<string, PathParam>, B extends ZodType, Q extends ZodType, R>(
+    schema: RouteSchema<P, B, Q>,
+    step: Step<C, P, B, Q, Promise<R> | R>,
+  ): RequestHandler =>
+    endpoint(identify, schema, step);
+
 /** An /api or /api/v1 route: the caller is the authenticated RequestContext. */
-export const handle = <
-  P extends Record<string, PathParam>,
-  B extends ZodType,
-  Q extends ZodType,
-  R,
->(
-  schema: RouteSchema<P, B, Q>,
-  step: Step<RequestContext, P, B, Q, Promise<R> | R>,
-): RequestHandler => endpoint(contextCaller, schema, step);
+export const handle = forCaller(contextCaller);
 
 /** A route anyone may call (rate-limited by address where it is mounted). */
-export const handlePublic = <
-  P extends Record<string, PathParam>,
-  B extends ZodType,
-  Q extends ZodType,
-  R,
->(
-  schema: RouteSchema<P, B, Q>,
-  step: Step<PublicCaller, P, B, Q, Promise<R> | R>,
-): RequestHandler => endpoint(publicCaller, schema, step);
+export const handlePublic = forCaller(publicCaller);
 
 /**
  * A call the host signed for itself (a webhook, a post function, a render mode, a Forge
- * event): `verify` checks the signature on the request before anything is read, and names the
- * caller (a host adapter's verifier); the answer is 204 unless the step returns one.
+ * event): its caller is the host adapter's verifier, which checks the signature on the request
+ * before anything is read; the answer is 204 unless the step returns one.
  */
-export const handleHostCall = <
-  C,
-  P extends Record<string, PathParam>,
-  B extends ZodType,
-  Q extends ZodType,
-  R,
->(
-  verify: Caller<C>,
-  schema: RouteSchema<P, B, Q>,
-  step: Step<C, P, B, Q, Promise<R> | R>,
-): RequestHandler => endpoint(verify, schema, step);
+export const handleHostCall = endpoint;
 
 /** The same steps for an answer that streams (server-sent events): `step` owns the response. */
 export function handleStream<

@@ -5,6 +5,8 @@ export const portalEn = {
   'errors.portalOutOfReach':
     'You were invited to other templates: this one is not shared with you in the portal.',
   'errors.portalOtherUser': 'You can accept invitations only for yourself.',
+  'errors.personNotInvited':
+    'That person works in the portal and was not invited to this template. Choose someone from the list.',
   'errors.portalOtherSite':
     'You already work with another site in the portal. Sign in with another e-mail address.',
   'errors.invitationNotFound':
@@ -26,6 +28,8 @@ export const portalDe: Record<keyof typeof portalEn, string> = {
   'errors.portalOutOfReach':
     'Sie wurden zu anderen Vorlagen eingeladen: Diese ist im Portal nicht für Sie freigegeben.',
   'errors.portalOtherUser': 'Sie können Einladungen nur für sich selbst annehmen.',
+  'errors.personNotInvited':
+    'Diese Person arbeitet im Portal und wurde nicht zu dieser Vorlage eingeladen. Wählen Sie jemanden aus der Liste.',
   'errors.portalOtherSite':
     'Sie arbeiten im Portal bereits mit einer anderen Website. Melden Sie sich mit einer anderen E-Mail-Adresse an.',
   'errors.invitationNotFound':

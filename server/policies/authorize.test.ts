@@ -120,6 +120,35 @@ describe('checklist permissions', () => {
     });
   }
 
+  it('give a portal user nothing out of reach, whatever ids name them', () => {
+    const named = checklist({
+      createdBy: 'portal',
+      assigneeId: 'portal',
+      templateManagers: { uid: 'template', ownerId: 'portal', editorIds: ['portal'] },
+      everyoneEdits: true,
+    });
+    const elsewhere = ctx('portal', { kind: 'portal', templateUids: ['other'] });
+    expect(checklistPermissions(elsewhere, named)).toEqual({
+      canWork: false,
+      canEdit: false,
+      canArchive: false,
+      canDelete: false,
+    });
+    const signature = {
+      signedBy: 'portal',
+      archived: false,
+      templateUid: 'template',
+      templateManagers: named.templateManagers,
+    };
+    expect(can(elsewhere, 'signature.remove', signature)).toBe(false);
+    expect(() => authorize(elsewhere, 'checklist.edit', named)).toThrow(
+      expect.objectContaining({ status: 403, messageKey: 'errors.portalOutOfReach' }),
+    );
+    const invited = ctx('portal', { kind: 'portal', templateUids: ['template'] });
+    expect(can(invited, 'signature.remove', signature)).toBe(true);
+    expect(checklistPermissions(invited, named).canDelete).toBe(true);
+  });
+
   it('let every member edit when the site says so, but never an archived checklist', () => {
     expect(checklistPermissions(ctx('member'), checklist({ everyoneEdits: true })).canEdit).toBe(
       true,
@@ -150,7 +179,12 @@ describe('authorize', () => {
   });
 
   it('lets signatures be removed by the signer, managers and admins only', () => {
-    const signature = { signedBy: 'signer', archived: false, templateManagers: null };
+    const signature = {
+      signedBy: 'signer',
+      archived: false,
+      templateUid: null,
+      templateManagers: null,
+    };
     expect(can(ctx('signer'), 'signature.remove', signature)).toBe(true);
     expect(can(ctx('member'), 'signature.remove', signature)).toBe(false);
     expect(can(ctx('admin', { admin: true }), 'signature.remove', signature)).toBe(true);
@@ -179,6 +213,25 @@ describe('template permissions', () => {
     });
     expect(templatePermissions(ctx('member'), { ...template, archived: true }).canUse).toBe(false);
     expect(templatePermissions(ctx('owner', { kind: 'share' }), template).canEdit).toBe(false);
+  });
+
+  it('let a portal user manage the templates they were invited to, and no other', () => {
+    const portal = (templateUids: string[]) => ctx('editor', { kind: 'portal', templateUids });
+    expect(templatePermissions(portal(['other']), template)).toEqual({
+      canEdit: false,
+      canDelete: false,
+      canUse: false,
+      canChangeEditors: false,
+    });
+    expect(templatePermissions(portal(['template']), template)).toEqual({
+      canEdit: true,
+      canDelete: true,
+      canUse: true,
+      canChangeEditors: false,
+    });
+    expect(() => authorize(portal(['other']), 'template.edit', template)).toThrow(
+      expect.objectContaining({ status: 403, messageKey: 'errors.portalOutOfReach' }),
+    );
   });
 });
 

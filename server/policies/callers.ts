@@ -44,13 +44,14 @@ export const inReach = (ctx: RequestContext, templateUid: string | null | undefi
   (templateUid !== null && templateUid !== undefined && templateReachOf(ctx).includes(templateUid));
 
 /**
- * Site admins manage every template; otherwise its owner and editors, and the portal users
- * invited to edit it.
+ * Site admins manage every template; otherwise its owner and editors. Portal users manage
+ * exactly the templates they were invited to: whatever ids name them elsewhere (an owner or
+ * editor id, however it got there), a template outside their invitations is not theirs.
  */
 export const managesTemplate = (ctx: RequestContext, managers: TemplateManagers | null): boolean =>
   isMember(ctx) &&
-  (ctx.isAdmin ||
-    (managers !== null &&
-      (managers.ownerId === ctx.user.id ||
-        managers.editorIds.includes(ctx.user.id) ||
-        (isPortalUser(ctx) && inReach(ctx, managers.uid)))));
+  (isPortalUser(ctx)
+    ? managers !== null && inReach(ctx, managers.uid)
+    : ctx.isAdmin ||
+      (managers !== null &&
+        (managers.ownerId === ctx.user.id || managers.editorIds.includes(ctx.user.id))));

@@ -9,6 +9,8 @@
  * - delete: its creator, its template's managers and site admins.
  * - remove a signature, or sign over it: the signer, the template's managers and site admins.
  * An archived checklist is read-only (409) until restored; it can still be deleted.
+ * Portal users get none of these on a checklist outside their reach (one made from a template
+ * they were not invited to), whatever else names them: its creator, assignee or signer.
  */
 import type { RequestContext } from '../auth/request-context';
 import { blocked, deny, type Verdict } from './verdict';
@@ -37,6 +39,8 @@ export interface ChecklistAccess {
 export interface SignatureAccess {
   signedBy: string;
   archived: boolean;
+  /** The checklist's template, which portal users must have been invited to. */
+  templateUid: string | null;
   templateManagers: TemplateManagers | null;
 }
 
@@ -53,6 +57,9 @@ const reaches = (ctx: RequestContext, checklist: Reached): boolean =>
   !isPortalUser(ctx) || !('templateUid' in checklist) || inReach(ctx, checklist.templateUid);
 const memberOrJiraReaching = (ctx: RequestContext, checklist: Reached): Verdict =>
   reaches(ctx, checklist) ? memberOrJira(ctx) : deny('errors.portalOutOfReach');
+/** Out of a portal user's reach: refused before anything else is asked. */
+const outOfReach = (ctx: RequestContext, checklist: { templateUid: string | null }): boolean =>
+  !reaches(ctx, checklist);
 
 const notArchived = (checklist: { archived: boolean }): Verdict =>
   checklist.archived ? blocked('errors.checklistArchived') : true;
@@ -76,6 +83,7 @@ export const checklistRules = {
         : deny(),
 
   'checklist.edit': (ctx: RequestContext, checklist: ChecklistAccess): Verdict => {
+    if (outOfReach(ctx, checklist)) return deny('errors.portalOutOfReach');
     const allowed =
       isJiraAutomation(ctx) ||
       (isMember(ctx) &&
@@ -93,13 +101,17 @@ export const checklistRules = {
 
   'checklist.delete': (
     ctx: RequestContext,
-    checklist: Pick<ChecklistAccess, 'createdBy' | 'templateManagers'>,
+    checklist: Pick<ChecklistAccess, 'createdBy' | 'templateUid' | 'templateManagers'>,
   ): Verdict =>
-    (isMember(ctx) &&
-      (checklist.createdBy === ctx.user.id || managesTemplate(ctx, checklist.templateManagers))) ||
-    deny('errors.checklistDeleteForbidden'),
+    outOfReach(ctx, checklist)
+      ? deny('errors.portalOutOfReach')
+      : (isMember(ctx) &&
+          (checklist.createdBy === ctx.user.id ||
+            managesTemplate(ctx, checklist.templateManagers))) ||
+        deny('errors.checklistDeleteForbidden'),
 
   'signature.remove': (ctx: RequestContext, signature: SignatureAccess): Verdict => {
+    if (outOfReach(ctx, signature)) return deny('errors.portalOutOfReach');
     const allowed =
       isMember(ctx) &&
       (signature.signedBy === ctx.user.id || managesTemplate(ctx, signature.templateManagers));

@@ -2,7 +2,8 @@
 import type { RequestContext } from '../auth/request-context';
 import type { ChecklistPermissions } from '../../shared/checklists';
 import type { TemplatePermissions } from '../../shared/templates';
-import { can } from './authorize';
+import type { CallerPermissions } from '../../shared/me';
+import { can, SITE } from './authorize';
 import type { ChecklistAccess, SignatureAccess } from './checklist-policy';
 import type { TemplateAccess } from './template-policy';
 
@@ -33,3 +34,9 @@ export function templatePermissions(
 /** Whether the caller may remove (or sign over) a signature by `signedBy`. */
 export const canRemoveSignature = (ctx: RequestContext, signature: SignatureAccess): boolean =>
   can(ctx, 'signature.remove', signature);
+
+/** What the caller may do on the site beyond one resource (GET /api/me). */
+export const callerPermissions = (ctx: RequestContext): CallerPermissions => ({
+  canCreateTemplates: can(ctx, 'template.create', SITE),
+  canSearchPeople: can(ctx, 'people.read', SITE),
+});

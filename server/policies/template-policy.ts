@@ -2,7 +2,8 @@
  * Who may do what with a template (docs/ARCHITECTURE.md, "Who may do what"): every member sees
  * templates, creates them and makes checklists from active ones; its owner, its editors and
  * site admins edit, archive and delete it; only the owner and site admins change who the
- * editors are (an editor's save keeps the list).
+ * editors are (an editor's save keeps the list). Portal users act as editors of exactly the
+ * templates they were invited to, and on nothing else, whatever ids name them.
  */
 import type { RequestContext } from '../auth/request-context';
 import { blocked, deny, type Verdict } from './verdict';
@@ -20,6 +21,12 @@ export interface TemplateAccess extends TemplateManagers {
 }
 
 const member = (ctx: RequestContext): Verdict => isMember(ctx) || deny();
+
+/** Its managers (policies/callers.ts); a portal user only on a template they were invited to. */
+const manages = (ctx: RequestContext, template: TemplateManagers): Verdict =>
+  !inReach(ctx, template.uid)
+    ? deny('errors.portalOutOfReach')
+    : managesTemplate(ctx, template) || deny('errors.templateEditForbidden');
 
 /** One template (`uid`), or the site's list (`SITE`), which services narrow for portal users. */
 type Reached = { uid: string } | Record<string, never>;
@@ -46,12 +53,17 @@ export const templateRules = {
         : true,
 
   'template.edit': (ctx: RequestContext, template: TemplateManagers): Verdict =>
-    managesTemplate(ctx, template) || deny('errors.templateEditForbidden'),
+    manages(ctx, template),
 
   'template.delete': (ctx: RequestContext, template: TemplateManagers): Verdict =>
-    managesTemplate(ctx, template) || deny('errors.templateEditForbidden'),
+    manages(ctx, template),
 
+  /** Only the owner and site admins; portal users, like editors, keep the list as it is. */
   'template.changeEditors': (ctx: RequestContext, template: TemplateManagers): Verdict =>
-    (isMember(ctx) && (ctx.isAdmin || template.ownerId === ctx.user.id)) ||
-    deny('errors.templateEditForbidden'),
+    !inReach(ctx, template.uid)
+      ? deny('errors.portalOutOfReach')
+      : (isMember(ctx) &&
+          !isPortalUser(ctx) &&
+          (ctx.isAdmin || template.ownerId === ctx.user.id)) ||
+        deny('errors.templateEditForbidden'),
 };

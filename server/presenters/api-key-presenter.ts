@@ -2,8 +2,8 @@
 import type { ApiKeyRow } from '../db/repositories/api-keys-repository';
 import type { ApiKeyContext, RequestContext } from '../auth/request-context';
 import type { ApiKeyDto, CreatedApiKeyDto } from '../../shared/api-keys';
-import type { MeDto } from '../../shared/me';
-import { presentMe } from './me-presenter';
+import type { CallerDto } from '../../shared/me';
+import { presentCaller } from './me-presenter';
 
 export function presentApiKey(row: ApiKeyRow): ApiKeyDto {
   return {
@@ -32,7 +32,7 @@ export function presentCreatedApiKey(created: {
 /** GET /api/v1/me: whom the key acts as, and the key. */
 export function presentApiKeyCaller(
   ctx: RequestContext,
-): MeDto & { apiKey: ApiKeyContext['apiKey'] } {
+): CallerDto & { apiKey: ApiKeyContext['apiKey'] } {
   if (ctx.credential !== 'apiKey') throw new Error('/api/v1 is only reached with an API key');
-  return { ...presentMe(ctx), apiKey: ctx.apiKey };
+  return { ...presentCaller(ctx), apiKey: ctx.apiKey };
 }

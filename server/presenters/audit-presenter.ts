@@ -1,4 +1,5 @@
 import type { AuditRow } from '../db/repositories/audit-repository';
+import type { AuditLogView } from '../services/audit/read-audit';
 import type { ActorKind, AuditAction, AuditEventDto, AuditLogDto } from '../../shared/audit';
 import type { Page } from '../../shared/pagination';
 
@@ -21,11 +22,6 @@ export function presentAuditEvent(row: AuditRow): AuditEventDto {
 
 export function presentAuditPage(page: Page<AuditRow>): Page<AuditEventDto> {
   return { ...page, items: page.items.map(presentAuditEvent) };
-}
-
-/** A page of a log and everyone in it (for the person filter). */
-export interface AuditLogView extends Page<AuditRow> {
-  actors: Pick<AuditRow, 'actor_kind' | 'actor_id' | 'actor_name'>[];
 }
 
 export function presentAuditLog(log: AuditLogView): AuditLogDto {

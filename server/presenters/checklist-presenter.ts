@@ -4,56 +4,21 @@
  */
 import type { ChecklistRow } from '../db/repositories/checklists-repository';
 import type { ItemRow } from '../db/repositories/items-repository';
-import type { SignatureRow } from '../db/repositories/signatures-repository';
+import { placeOfRow } from '../services/checklists/checklist-place';
+import type {
+  ChecklistSummaryView,
+  ChecklistView,
+  ItemView,
+  SignatureMeta,
+} from '../services/checklists/checklist-views';
 import type {
   ChecklistDto,
   ChecklistItemDto,
-  ChecklistPermissions,
   ChecklistStateDto,
   ChecklistSummaryDto,
   ItemResult,
   ItemSignatureDto,
-  Place,
 } from '../../shared/checklists';
-
-export type SignatureMeta = Pick<SignatureRow, 'item_id' | 'mime_type' | 'signed_by' | 'signed_at'>;
-
-/** A checklist row with what the caller may do and its template's title. */
-export interface ChecklistSummaryView {
-  row: ChecklistRow;
-  templateTitle: string | null;
-  permissions: ChecklistPermissions;
-}
-
-export interface ChecklistView extends ChecklistSummaryView {
-  items: ItemRow[];
-  signatures: SignatureMeta[];
-  /** Whether the caller may remove a signature by this person (policies). */
-  canRemoveSignatureBy(signedBy: string): boolean;
-}
-
-/** What an item write answers: the item (null once removed) and its checklist's state. */
-export interface ItemView {
-  row: ChecklistRow;
-  item: ItemRow | null;
-  signature: SignatureMeta | undefined;
-  /** Whether the caller may remove the item's signature (policies). */
-  canRemoveSignature: boolean;
-}
-
-function placeOf(row: ChecklistRow): Place & { key?: string } {
-  if (row.place_kind === 'jira_issue') {
-    return { kind: 'jira_issue', id: row.place_id ?? '', key: row.place_key ?? '' };
-  }
-  if (row.place_kind === 'confluence_page') {
-    return {
-      kind: 'confluence_page',
-      id: row.place_id ?? '',
-      ...(row.macro_id ? { macroId: row.macro_id } : {}),
-    };
-  }
-  return { kind: 'standalone' };
-}
 
 const progressOfRow = (row: ChecklistRow) => ({
   done: row.progress_done,
@@ -83,7 +48,7 @@ export function presentChecklistSummary(view: ChecklistSummaryView): ChecklistSu
     templateUid: row.template_uid,
     templateTitle: view.templateTitle,
     templateVersion: row.template_version,
-    place: placeOf(row),
+    place: placeOfRow(row),
     assigneeId: row.assignee_id,
     dueDate: row.due_date,
     status: row.status,

@@ -4,7 +4,7 @@
  */
 import type { Page } from '../../shared/pagination';
 import type { Language } from '../../shared/language';
-import type { PlacedChecklistView } from './placed-checklist-presenter';
+import type { PlacedChecklistView } from '../services/confluence/confluence-views';
 import { translate } from '../i18n/translate';
 import { escapeHtml } from './escape-html';
 

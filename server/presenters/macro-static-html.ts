@@ -3,23 +3,10 @@
  * plain HTML: no scripts, no styles sheets, no images from us; every text escaped. Markdown
  * in item texts is shown as its text.
  */
-import type { ChecklistView } from './checklist-presenter';
-import type { MacroPageDto } from '../../shared/confluence';
+import type { StaticMacro } from '../services/confluence/confluence-views';
 import type { Language } from '../../shared/language';
 import { translate } from '../i18n/translate';
 import { escapeHtml as esc } from './escape-html';
-
-/** What the static output shows (services/confluence/macro-static.ts decides it). */
-export type StaticMacro =
-  | {
-      state: 'checklist';
-      page: MacroPageDto;
-      checklist: ChecklistView;
-      /** Display names of the people the list names (who set a status, who signed). */
-      names: Map<string, string>;
-    }
-  | { state: 'notStarted'; title: string; items: { kind: string; text: string }[] }
-  | { state: 'empty' };
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../auth/request-context';
-import type { MeDto } from '../../shared/me';
+import type { CallerDto, CallerPermissions, MeDto } from '../../shared/me';
 
-/** The caller as the server sees them (GET /api/me). */
-export function presentMe(ctx: RequestContext): MeDto {
+/** The caller as the server sees them. */
+export function presentCaller(ctx: RequestContext): CallerDto {
   return {
     tenantKey: ctx.tenantKey,
     productType: ctx.productType,
@@ -10,4 +10,9 @@ export function presentMe(ctx: RequestContext): MeDto {
     isAdmin: ctx.isAdmin,
     locale: ctx.locale,
   };
+}
+
+/** GET /api/me: the caller and the site permissions the policies gave them. */
+export function presentMe(ctx: RequestContext, permissions: CallerPermissions): MeDto {
+  return { ...presentCaller(ctx), permissions };
 }

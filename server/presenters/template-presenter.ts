@@ -2,25 +2,9 @@
  * Templates as the API sends them. The caller's permissions arrive already decided
  * (policies/permissions.ts): presenters only choose and name fields.
  */
-import type {
-  TemplateRecord,
-  TemplateSummaryRecord,
-} from '../db/repositories/templates-repository';
-import type { TemplateDto, TemplatePermissions, TemplateSummaryDto } from '../../shared/templates';
+import type { TemplateDto, TemplateSummaryDto } from '../../shared/templates';
+import type { TemplateSummaryView, TemplateView } from '../services/templates/template-views';
 import { isCountable } from '../../shared/item-kinds';
-
-/** A template with how many checklists were made from it and what the caller may do. */
-export interface TemplateSummaryView {
-  template: TemplateSummaryRecord;
-  checklistCount: number;
-  permissions: TemplatePermissions;
-}
-
-export interface TemplateView {
-  template: TemplateRecord;
-  checklistCount: number;
-  permissions: TemplatePermissions;
-}
 
 export function presentTemplateSummary({
   template,

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { Config } from '../config';
 import { createApp } from '../app';
+import { withStableShapes } from '../http/stable-shapes';
 import type { Logger } from '../logger';
 
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export async function serve(config: Config, logger: Logger, options: ServeOption
   );
 
   const handle = await createApp(config, { logger });
-  const server = createServer(handle.app);
+  const server = createServer(withStableShapes(handle.app));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   logger.info(

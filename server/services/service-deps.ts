@@ -7,14 +7,14 @@ import type { Repositories, TransactionRunner } from '../db/unit-of-work';
 import type { TenantsRepository } from '../db/repositories/tenants-repository';
 import type { PreferencesRepository } from '../db/repositories/preferences-repository';
 import type { AnalyticsRepository } from '../db/repositories/analytics-repository';
-import type { HostDirectory } from '../hosts/host-directory';
+import type { HostDirectory } from '../products/host-directory';
 import type { ExampleTemplate } from '../../shared/examples';
 import type { ChangeBus } from './live/change-bus';
 import type { PeopleCheck } from './people/people-check';
 import type { PlaceChanges } from './places/place-changes';
 import type { PlaceVisibility } from './places/place-visibility';
-import type { JiraSite } from '../hosts/jira-site';
-import type { ConfluenceSite } from '../hosts/confluence-site';
+import type { JiraSite } from '../products/jira-site';
+import type { ConfluenceSite } from '../products/confluence-site';
 import type { Mailer } from '../mail/mailer';
 
 export interface ServiceDeps {

@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import { createApp, type AppHandle } from '../app';
+import { withStableShapes } from '../http/stable-shapes';
 import { loadConfig } from '../config';
 import {
   APP_KEYS,
@@ -93,7 +94,8 @@ export async function createTestApp(
     manifest: () => TEST_MANIFEST,
     ...(options.logger ? { logger: options.logger } : {}),
   });
-  const http = supertest(handle.app);
+  // As serve.ts runs it: every HTTP test goes through the same request shapes.
+  const http = supertest(withStableShapes(handle.app));
   const tenants = new Map<string, HostTenant>();
   const keyOf = (site: string, product: ConnectProduct) => `${site}:${product}`;
 

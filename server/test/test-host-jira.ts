@@ -19,6 +19,11 @@ export interface TestJira {
   deletedIssues: Set<string>;
   /** While true, every Jira REST call answers 503. */
   outage: boolean;
+  /**
+   * Told of every REST call before it is answered, which waits for it: a test may take Jira
+   * down from here, or change the app's data while a request of it is under way.
+   */
+  onCall: ((method: string, path: string) => void | Promise<void>) | null;
   /** Issue creation times by id (default: 2026-01-01). */
   created: Map<string, string>;
   /** Project id → who (simulator ids) may browse it besides site admins; unset: everyone. */
@@ -41,6 +46,7 @@ export function addTestJira(app: Express): TestJira {
     properties: new Map(),
     deletedIssues: new Set(),
     outage: false,
+    onCall: null,
     created: new Map(),
     browsers: new Map(),
   };
@@ -83,8 +89,13 @@ export function addTestJira(app: Express): TestJira {
     );
   };
 
-  app.use('/:site/rest/api/3', (_req, res, next) => {
-    if (!down(res)) next();
+  app.use('/:site/rest/api/3', (req, res, next) => {
+    Promise.resolve(jira.onCall?.(req.method, req.path)).then(
+      () => {
+        if (!down(res)) next();
+      },
+      (error: unknown) => next(error),
+    );
   });
   app.get('/:site/rest/api/3/issue/:idOrKey', (req, res) => {
     const issue = visibleIssue(req.params.idOrKey, res);

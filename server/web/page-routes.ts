@@ -11,9 +11,8 @@ import { isShellRoute, isStandaloneRoute, type BootData } from '../../shared/rou
 import { renderMessagePage, renderShell } from './shell-html';
 import { manifestFor, type ClientManifest } from './client-manifest';
 import type { SecurityHeaders } from '../http/security-headers';
-import { requestLanguage } from '../http/error-handler';
 import { translate } from '../i18n/translate';
-import { asyncHandler } from '../http/async-handler';
+import { handlePublic, HtmlAnswer } from '../http/endpoint';
 import type { Logger } from '../logger';
 
 /** What a verified page load gives the shell: the host product and the API credential. */
@@ -73,22 +72,12 @@ export function createPageRoutes(deps: Deps): Router {
       headers(req, res, next);
     },
     deps.rateLimit,
-    asyncHandler(async (req, res) => {
-      const language = requestLanguage(req);
-      res.set('Cache-Control', 'no-store');
+    handlePublic({}, async ({ locale }, _input, res) => {
+      const req = res.req;
       const manifest = deps.manifest();
       if (!manifest) {
-        res
-          .status(503)
-          .type('html')
-          .send(
-            renderMessagePage(
-              'Checklists',
-              'The client is not built yet: run npm run build.',
-              language,
-            ),
-          );
-        return;
+        const body = 'The client is not built yet: run npm run build.';
+        return new HtmlAnswer(renderMessagePage('Checklists', body, locale), 503);
       }
       const boot = baseBoot(req);
       const token = singleQueryValue(req.query.jwt);
@@ -100,20 +89,12 @@ export function createPageRoutes(deps: Deps): Router {
         } catch (error) {
           if (!(error instanceof TokenError)) throw error;
           deps.logger.info({ reason: error.reason, path: req.path }, 'page token rejected');
-          res
-            .status(401)
-            .type('html')
-            .send(
-              renderMessagePage(
-                translate(language, 'page.unauthorizedTitle'),
-                translate(language, 'page.unauthorizedBody'),
-                language,
-              ),
-            );
-          return;
+          const title = translate(locale, 'page.unauthorizedTitle');
+          const body = translate(locale, 'page.unauthorizedBody');
+          return new HtmlAnswer(renderMessagePage(title, body, locale), 401);
         }
       }
-      res.type('html').send(renderShell(manifestFor(manifest, req.path), boot, language));
+      return new HtmlAnswer(renderShell(manifestFor(manifest, req.path), boot, locale));
     }),
   );
   return router;

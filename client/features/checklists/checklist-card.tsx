@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../ui/load-state';
 import { useAsk } from '../../ui/dialog';
 import { useUsers } from '../../ui/use-users';
-import { useChecklist } from '../../api/get-checklist';
 import { showNotice } from '../../messages/show-message';
 import { ItemRow } from './item-row';
 import { ChecklistEditing } from './checklist-editing';
 import { ChecklistHeader } from './checklist-header';
 import { ChecklistToolbar } from './checklist-toolbar';
-import { useLiveChecklist } from './use-live-checklist';
+import { useChecklistSession } from './session/use-checklist-session';
 import { useItemActions } from './use-item-actions';
 import { useChecklistActions } from './use-checklist-actions';
 import { visibleItems } from './visible-items';
@@ -22,7 +21,8 @@ const SignatureDialog = lazy(() =>
 
 /**
  * One checklist with everything the core does to it: its header and progress, its toolbar,
- * structure editing, and every item action; changes by others arrive live. The overview's
+ * structure editing, and every item action, all through one checklist session (the same the
+ * light views use): answers shown as they come, changes by others live. The overview's
  * checklist view shows one; the Jira issue panel one per checklist of the issue.
  */
 export function ChecklistCard({
@@ -41,8 +41,15 @@ export function ChecklistCard({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const checklist = useChecklist(uid);
   const [dialog, ask] = useAsk();
+  const checklist = useChecklistSession(uid, {
+    onDeleted: () => {
+      // Our own delete announces itself on the stream too; its success message says enough.
+      if (checklistActions.deleting.current) return;
+      showNotice(t('checklist.deletedElsewhere'));
+      onDeleted(templateUid);
+    },
+  });
   const [editing, setEditing] = useState(false);
   const data = checklist.state === 'loaded' ? checklist.data : null;
   const nameOf = useUsers([
@@ -57,16 +64,8 @@ export function ChecklistCard({
     ]) ?? []),
   ]);
   const templateUid = data?.templateUid ?? null;
-  const checklistActions = useChecklistActions(uid, checklist.reload, ask, () =>
-    onDeleted(templateUid),
-  );
-  const items = useItemActions(uid, checklist, ask);
-  useLiveChecklist(uid, checklist, () => {
-    // Our own delete announces itself on the stream too; its success message says enough.
-    if (checklistActions.deleting.current) return;
-    showNotice(t('checklist.deletedElsewhere'));
-    onDeleted(templateUid);
-  });
+  const checklistActions = useChecklistActions(checklist, uid, ask, () => onDeleted(templateUid));
+  const items = useItemActions(checklist, uid, ask);
 
   return (
     <section data-testid="checklist-view" className={compact ? styles.compact : undefined}>
@@ -97,7 +96,7 @@ export function ChecklistCard({
                 <ChecklistEditing
                   key={c.version}
                   checklist={c}
-                  onChanged={checklist.reload}
+                  session={checklist}
                   nameOf={nameOf}
                 />
               )}

@@ -3,8 +3,7 @@ import { ITEM_TEXT_MAX, TITLE_MAX } from '../../../shared/limits';
 import { overLimit, TextLimit } from '../../ui/text-limit';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { showError, showSuccess } from '../../messages/show-message';
-import { errorText } from '../../lib/error-text';
+import { showSuccess } from '../../messages/show-message';
 import { Markdown, markdownPlainText } from '../../ui/markdown';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { ItemKind } from '../../../shared/items';
@@ -15,6 +14,7 @@ import { updateItem } from './api/update-item';
 import { moveItem } from './api/move-item';
 import { removeItem } from './api/remove-item';
 import { addItem } from './api/add-item';
+import type { ChecklistSessionView } from './session/use-checklist-session';
 import ui from '../../ui/ui.module.css';
 
 const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
@@ -22,16 +22,16 @@ const KINDS: ItemKind[] = ['task', 'heading', 'note', 'signature'];
 /**
  * Editing a checklist's structure (`canEdit`; not its statuses, notes or item assignees, which
  * are work on the items): title, assignee, due date, items added, changed (text, mandatory,
- * due date), moved and removed (archiving is in the view's toolbar). Every change answers
- * with the server's state; `onChanged` reloads.
+ * due date), moved and removed (archiving is in the view's toolbar). Every change goes
+ * through the checklist session, which shows the server's answer (or says why it was refused).
  */
 export function ChecklistEditing({
   checklist,
-  onChanged,
+  session,
   nameOf,
 }: {
   checklist: ChecklistDto;
-  onChanged: () => void;
+  session: ChecklistSessionView;
   nameOf: (id: string) => string;
 }) {
   const { t } = useTranslation();
@@ -43,15 +43,10 @@ export function ChecklistEditing({
   const [text, setText] = useState('');
   const uid = checklist.uid;
 
-  const run = async (success: string, call: () => Promise<unknown>) => {
-    try {
-      await call();
-      showSuccess(success);
-    } catch (error) {
-      showError(t('checklist.saveFailed'), errorText(error));
-    } finally {
-      onChanged();
-    }
+  const run = async (success: string, write: () => Promise<boolean>): Promise<boolean> => {
+    const done = await write();
+    if (done) showSuccess(success);
+    return done;
   };
 
   return (
@@ -88,12 +83,14 @@ export function ChecklistEditing({
           isDisabled={!title.trim() || overLimit(title.trim(), TITLE_MAX)}
           onClick={() =>
             void run(t('checklist.detailsSaved'), () =>
-              updateChecklist(uid, {
-                title: title.trim(),
-                dueDate: dueDate || null,
-                assigneeId,
-                metaVersion: checklist.metaVersion,
-              }),
+              session.writeChecklist(() =>
+                updateChecklist(uid, {
+                  title: title.trim(),
+                  dueDate: dueDate || null,
+                  assigneeId,
+                  metaVersion: checklist.metaVersion,
+                }),
+              ),
             )
           }
         >
@@ -113,7 +110,9 @@ export function ChecklistEditing({
                   onChange={(e) => {
                     const mandatory = e.target.checked;
                     void run(t('checklist.itemEdited'), () =>
-                      updateItem(uid, item.id, { mandatory, version: item.version }),
+                      session.writeItem(item, (current) =>
+                        updateItem(uid, item.id, { mandatory, version: current.version }),
+                      ),
                     );
                   }}
                 />
@@ -131,7 +130,9 @@ export function ChecklistEditing({
                   const dueDate = e.target.value || null;
                   if (dueDate !== item.dueDate)
                     void run(t('checklist.itemEdited'), () =>
-                      updateItem(uid, item.id, { dueDate, version: item.version }),
+                      session.writeItem(item, (current) =>
+                        updateItem(uid, item.id, { dueDate, version: current.version }),
+                      ),
                     );
                 }}
               />
@@ -153,7 +154,9 @@ export function ChecklistEditing({
                   });
                   if (text && text !== item.text)
                     await run(t('checklist.itemEdited'), () =>
-                      updateItem(uid, item.id, { text, version: item.version }),
+                      session.writeItem(item, (current) =>
+                        updateItem(uid, item.id, { text, version: current.version }),
+                      ),
                     );
                 })()
               }
@@ -166,12 +169,14 @@ export function ChecklistEditing({
               isDisabled={index === 0}
               aria-label={t('editor.moveUp', { position: index + 1 })}
               onClick={() =>
-                void run(t('checklist.itemMoved'), () =>
-                  moveItem(uid, item.id, {
-                    afterItemId: index >= 2 ? checklist.items[index - 2]!.id : null,
-                    version: item.version,
-                  }),
-                )
+                void run(t('checklist.itemMoved'), () => {
+                  const afterItemId = index >= 2 ? checklist.items[index - 2]!.id : null;
+                  return session.writeItem(
+                    item,
+                    (current) => moveItem(uid, item.id, { afterItemId, version: current.version }),
+                    { placement: { kind: 'moved', afterItemId } },
+                  );
+                })
               }
             >
               ↑
@@ -182,12 +187,14 @@ export function ChecklistEditing({
               isDisabled={index === checklist.items.length - 1}
               aria-label={t('editor.moveDown', { position: index + 1 })}
               onClick={() =>
-                void run(t('checklist.itemMoved'), () =>
-                  moveItem(uid, item.id, {
-                    afterItemId: checklist.items[index + 1]!.id,
-                    version: item.version,
-                  }),
-                )
+                void run(t('checklist.itemMoved'), () => {
+                  const afterItemId = checklist.items[index + 1]!.id;
+                  return session.writeItem(
+                    item,
+                    (current) => moveItem(uid, item.id, { afterItemId, version: current.version }),
+                    { placement: { kind: 'moved', afterItemId } },
+                  );
+                })
               }
             >
               ↓
@@ -197,7 +204,11 @@ export function ChecklistEditing({
               appearance="subtle"
               aria-label={t('editor.remove', { position: index + 1 })}
               onClick={() =>
-                void run(t('checklist.itemRemoved'), () => removeItem(uid, item.id, item.version))
+                void run(t('checklist.itemRemoved'), () =>
+                  session.writeItem(item, (current) => removeItem(uid, item.id, current.version), {
+                    placement: { kind: 'removed', itemId: item.id },
+                  }),
+                )
               }
             >
               ✕
@@ -210,9 +221,9 @@ export function ChecklistEditing({
         onSubmit={(e) => {
           e.preventDefault();
           if (!text.trim() || overLimit(text.trim(), ITEM_TEXT_MAX)) return;
-          void run(t('checklist.itemAdded'), () => addItem(uid, { kind, text: text.trim() })).then(
-            () => setText(''),
-          );
+          void run(t('checklist.itemAdded'), () =>
+            session.addItem(() => addItem(uid, { kind, text: text.trim() })),
+          ).then(() => setText(''));
         }}
       >
         <select

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
-import { useInPortal } from '../../state/in-portal';
+import { useCallerPermissions } from '../../api/get-me';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { ChecklistActions } from './use-checklist-actions';
 import ui from '../../ui/ui.module.css';
 
 /**
- * The checklist's toolbar: "show checked items", its audit log, a template from it, and what
- * its permissions allow: reopen, skip and edit its structure (`canEdit`), archive and
+ * The checklist's toolbar: "show checked items", its audit log, a template from it (for who
+ * may make templates), and what its permissions allow: reopen, skip and edit its structure (`canEdit`), archive and
  * restore (`canArchive`), delete (`canDelete`).
  */
 export function ChecklistToolbar({
@@ -27,8 +27,8 @@ export function ChecklistToolbar({
   const { t } = useTranslation();
   const { canEdit, canArchive, canDelete } = c.permissions;
   const finished = c.status === 'completed' || c.status === 'skipped';
-  // Portal users make no templates (docs/PORTAL.md); only the portal knows a tenant key.
-  const inPortal = useInPortal();
+  // Portal users make no templates (docs/PORTAL.md): the server says who may.
+  const canCreateTemplates = useCallerPermissions()?.canCreateTemplates ?? false;
   return (
     <div className={ui.toolbar}>
       <label className={ui.row}>
@@ -43,7 +43,9 @@ export function ChecklistToolbar({
       {links && (
         <>
           <Button onClick={links.auditLog}>{t('checklist.auditLog')}</Button>
-          {!inPortal && <Button onClick={links.toTemplate}>{t('checklist.toTemplate')}</Button>}
+          {canCreateTemplates && (
+            <Button onClick={links.toTemplate}>{t('checklist.toTemplate')}</Button>
+          )}
         </>
       )}
       {canEdit && finished && (

@@ -79,22 +79,24 @@ describe('checklist view: show checked items', () => {
 describe('checklist view: archived and reopened checklists', () => {
   it('offers no editing on an archived checklist, only restoring it', async () => {
     let archived = true;
+    const checklist = () =>
+      checklistDto({
+        status: archived ? 'archived' : 'not_started',
+        archivedAt: archived ? '2026-01-06T10:00:00.000Z' : null,
+        permissions: {
+          canEdit: !archived,
+          canWork: !archived,
+          canDelete: true,
+          canArchive: true,
+        },
+        version: archived ? 1 : 2,
+      });
     const calls = fakeApi({
-      'GET /checklists/checklist-0001': () => ({
-        data: checklistDto({
-          status: archived ? 'archived' : 'not_started',
-          archivedAt: archived ? '2026-01-06T10:00:00.000Z' : null,
-          permissions: {
-            canEdit: !archived,
-            canWork: !archived,
-            canDelete: true,
-            canArchive: true,
-          },
-        }),
-      }),
+      'GET /checklists/checklist-0001': () => ({ data: checklist() }),
+      // As the server: a checklist write answers the checklist.
       'POST /checklists/checklist-0001/unarchive': () => {
         archived = false;
-        return { data: null };
+        return { data: checklist() };
       },
     });
     open();
@@ -109,22 +111,23 @@ describe('checklist view: archived and reopened checklists', () => {
 
   it('archives from the toolbar, without opening the editing panel, when permitted', async () => {
     let archived = false;
+    const checklist = () =>
+      checklistDto({
+        status: archived ? 'archived' : 'not_started',
+        archivedAt: archived ? '2026-01-06T10:00:00.000Z' : null,
+        permissions: {
+          canEdit: !archived,
+          canWork: !archived,
+          canDelete: true,
+          canArchive: true,
+        },
+        version: archived ? 2 : 1,
+      });
     const calls = fakeApi({
-      'GET /checklists/checklist-0001': () => ({
-        data: checklistDto({
-          status: archived ? 'archived' : 'not_started',
-          archivedAt: archived ? '2026-01-06T10:00:00.000Z' : null,
-          permissions: {
-            canEdit: !archived,
-            canWork: !archived,
-            canDelete: true,
-            canArchive: true,
-          },
-        }),
-      }),
+      'GET /checklists/checklist-0001': () => ({ data: checklist() }),
       'POST /checklists/checklist-0001/archive': () => {
         archived = true;
-        return { data: null };
+        return { data: checklist() };
       },
     });
     open();
@@ -151,19 +154,20 @@ describe('checklist view: archived and reopened checklists', () => {
 
   it('shows a reopened checklist in progress', async () => {
     let reopened = false;
+    const checklist = () =>
+      checklistDto({
+        status: reopened ? 'in_progress' : 'completed',
+        completedAt: reopened ? null : '2026-01-06T10:00:00.000Z',
+        completedBy: reopened ? null : 'user-bob',
+        progress: { done: 1, total: 1, percent: 100 },
+        items: [itemDto({ status: 'done', statusCategory: 'done' })],
+        version: reopened ? 2 : 1,
+      });
     fakeApi({
-      'GET /checklists/checklist-0001': () => ({
-        data: checklistDto({
-          status: reopened ? 'in_progress' : 'completed',
-          completedAt: reopened ? null : '2026-01-06T10:00:00.000Z',
-          completedBy: reopened ? null : 'user-bob',
-          progress: { done: 1, total: 1, percent: 100 },
-          items: [itemDto({ status: 'done', statusCategory: 'done' })],
-        }),
-      }),
+      'GET /checklists/checklist-0001': () => ({ data: checklist() }),
       'POST /checklists/checklist-0001/reopen': () => {
         reopened = true;
-        return { data: null };
+        return { data: checklist() };
       },
     });
     open();

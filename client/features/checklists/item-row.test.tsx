@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { ItemRow, type ItemActions } from './item-row';
-import { featureStrings } from '../../test/fake-api';
+import { featureStrings, MEMBER_PERMISSIONS } from '../../test/fake-api';
 import { itemDto } from '../../test/fixtures';
-import { globalSettingsAtom } from '../../state/atoms';
+import { callerPermissionsAtom, globalSettingsAtom } from '../../state/atoms';
 import { DEFAULT_GLOBAL_SETTINGS, type CustomTaskStatus } from '../../../shared/settings';
 
 await featureStrings();
@@ -12,6 +12,7 @@ afterEach(cleanup);
 
 const row = (settings: { show: boolean; statuses: CustomTaskStatus[] }) => {
   const store = createStore();
+  store.set(callerPermissionsAtom, MEMBER_PERMISSIONS);
   store.set(globalSettingsAtom, {
     ...DEFAULT_GLOBAL_SETTINGS,
     showCustomTaskStatus: settings.show,

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
 import Button from '@atlaskit/button/default/button';
-import { customTaskStatusesAtom } from '../../state/atoms';
 import { formatDate } from '../../lib/format';
 import { Markdown, markdownPlainText } from '../../ui/markdown';
 import { AssigneeControl } from '../../ui/assignee-control';
-import { useStatusLabel } from '../../ui/use-status-label';
+import { useItemStatuses } from './item-statuses';
 import type { ItemActions } from './use-item-actions';
 import { DownloadSignature, SignatureImage } from './item-signature';
 import { RemoveSignature } from './remove-signature';
@@ -37,8 +35,7 @@ export function ItemRow({
   nameOf: (id: string | null) => string;
 }) {
   const { t, i18n } = useTranslation();
-  const custom = useAtomValue(customTaskStatusesAtom);
-  const statusLabel = useStatusLabel();
+  const statuses = useItemStatuses();
   if (item.kind === 'heading')
     return (
       <li className={styles.headingItem}>
@@ -60,9 +57,8 @@ export function ItemRow({
     });
   const when = item.statusSetAt ? formatDate(item.statusSetAt, i18n.language) : '';
   // A custom status shows its colour (a retired one its last colour).
-  const customStatus =
-    custom.statuses.find((s) => s.id === item.status) ??
-    custom.retired.find((s) => s.id === item.status);
+  const status = statuses.of(item.status);
+  const setStatus = (id: string) => actions.setStatus(item, id, statuses.of(id).category);
 
   return (
     <li
@@ -71,53 +67,41 @@ export function ItemRow({
       data-status={item.status}
       data-text={item.text}
     >
-      {item.kind === 'task' && (custom.show || customStatus) && (
+      {item.kind === 'task' && (statuses.show || status.custom) && (
         // The colour dot has its place whether or not this item's status has a colour, so
         // every row's status control starts at the same line.
         <span className={styles.swatchSlot} aria-hidden>
-          {customStatus && (
+          {status.colour && (
             <span
               className={styles.swatch}
-              style={{ background: customStatus.colour }}
-              title={customStatus.name}
+              style={{ background: status.colour }}
+              title={status.name}
               data-testid="status-colour"
-              data-colour={customStatus.colour}
+              data-colour={status.colour}
             />
           )}
         </span>
       )}
       {item.kind === 'task' &&
-        (custom.show ? (
+        (statuses.show ? (
           <select
             className={`${ui.select} ${styles.statusSelect}`}
             aria-label={t('checklist.statusOf', { text: markdownPlainText(item.text) })}
             value={item.status}
             disabled={!canWork}
-            onChange={(e) => {
-              const status = e.target.value;
-              const category =
-                custom.statuses.find((s) => s.id === status)?.category ??
-                (status === 'done' || status === 'skipped' ? status : 'open');
-              actions.setStatus(item, status, category);
-            }}
+            onChange={(e) => setStatus(e.target.value)}
           >
-            {['open', 'done', 'skipped'].map((status) => (
-              <option key={status} value={status}>
-                {t(`itemStatus.${status}`)}
-              </option>
-            ))}
-            {custom.statuses.map((status) => (
-              <option key={status.id} value={status.id}>
-                {status.name}
+            {statuses.offered.map((offered) => (
+              <option key={offered.id} value={offered.id}>
+                {offered.label}
               </option>
             ))}
             {/* A status an admin removed: shown with its last name, never offered. */}
-            {!['open', 'done', 'skipped'].includes(item.status) &&
-              !custom.statuses.some((s) => s.id === item.status) && (
-                <option value={item.status} disabled>
-                  {statusLabel(item.status)}
-                </option>
-              )}
+            {!statuses.offered.some((s) => s.id === item.status) && (
+              <option value={item.status} disabled>
+                {status.label}
+              </option>
+            )}
           </select>
         ) : (
           <input
@@ -126,13 +110,7 @@ export function ItemRow({
             aria-label={markdownPlainText(item.text)}
             checked={item.statusCategory === 'done'}
             disabled={!canWork}
-            onChange={(e) =>
-              actions.setStatus(
-                item,
-                e.target.checked ? 'done' : 'open',
-                e.target.checked ? 'done' : 'open',
-              )
-            }
+            onChange={(e) => setStatus(statuses.ticked(e.target.checked))}
           />
         ))}
       <div className={styles.itemMain}>
@@ -155,7 +133,7 @@ export function ItemRow({
           {finished && item.statusSetBy && item.kind !== 'signature' && (
             <span data-testid="item-who">
               {t('checklist.setBy', {
-                status: statusLabel(item.status),
+                status: status.label,
                 name: nameOf(item.statusSetBy),
                 when,
               })}

@@ -8,6 +8,7 @@ import { showError, showSuccess } from '../../messages/show-message';
 import { showCheckedTasksAtom } from '../../state/atoms';
 import type { Ask } from '../../ui/dialog';
 import type { ChecklistDto } from '../../../shared/checklists';
+import type { ChecklistSessionView } from './session/use-checklist-session';
 import { reopenChecklist } from './api/reopen-checklist';
 import { skipChecklist } from './api/skip-checklist';
 import { archiveChecklist } from './api/archive-checklist';
@@ -16,13 +17,13 @@ import { deleteChecklist } from './api/delete-checklist';
 
 /**
  * The checklist view's writes to the checklist as a whole (its toolbar): reopen, skip,
- * archive, restore and delete, each followed by a reload (after a delete, `onDeleted`: the
- * overview returns to its list, the issue panel drops the card), and the user's "show checked
- * items" preference.
+ * archive and restore through the checklist session (which shows each answer, the whole
+ * checklist, and says why a write was refused), delete (then `onDeleted`: the overview returns
+ * to its list, the issue panel drops the card), and the user's "show checked items" preference.
  */
 export function useChecklistActions(
+  session: ChecklistSessionView,
   uid: string,
-  reload: () => void,
   ask: Ask,
   onDeleted: () => void,
 ) {
@@ -31,14 +32,8 @@ export function useChecklistActions(
   /** True while our own delete is under way: the stream announcing it is no news then. */
   const deleting = useRef(false);
 
-  const run = async (call: () => Promise<unknown>, success: string) => {
-    try {
-      await call();
-      showSuccess(success);
-      reload();
-    } catch (error) {
-      showError(t('checklist.saveFailed'), errorText(error));
-    }
+  const run = async (call: () => Promise<ChecklistDto>, success: string) => {
+    if (await session.writeChecklist(call)) showSuccess(success);
   };
 
   return {

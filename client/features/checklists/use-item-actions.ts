@@ -1,18 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { NOTE_MAX, REASON_MAX } from '../../../shared/limits';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import { showError, showNotice, showSuccess } from '../../messages/show-message';
+import { showSuccess } from '../../messages/show-message';
 import { markdownPlainText } from '../../ui/markdown';
 import type { Ask } from '../../ui/dialog';
-import type { Loaded } from '../../lib/use-load';
-import type {
-  ChecklistDto,
-  ChecklistItemDto,
-  ItemResult,
-  UpdateItemInput,
-} from '../../../shared/checklists';
+import type { ChecklistItemDto } from '../../../shared/checklists';
+import type { ChecklistSessionView } from './session/use-checklist-session';
 import { updateItem } from './api/update-item';
 import { signItem } from './api/sign-item';
 import { clearSignature } from './api/clear-signature';
@@ -28,43 +21,17 @@ export interface ItemActions {
 }
 
 /**
- * The item writes of the checklist view. Each shows the server's answer at once (the item
- * and the checklist's new state); a conflict (409: someone changed the item first) or a
- * failure says so and reloads. Signing opens the signature dialog: `signing` is the item
- * being signed, `finishSigning` saves its image.
+ * The item writes of the full card, through its checklist session (which applies each answer,
+ * shows a status at once and says why a write was refused): what needs asking first asks
+ * (a skip's reason, a note). Signing opens the signature dialog: `signing` is the item being
+ * signed, `finishSigning` saves its image.
  */
-export function useItemActions(uid: string, checklist: Loaded<ChecklistDto>, ask: Ask) {
+export function useItemActions(session: ChecklistSessionView, uid: string, ask: Ask) {
   const { t } = useTranslation();
   const [signing, setSigning] = useState<ChecklistItemDto | null>(null);
-  const latest = useRef(checklist);
-  latest.current = checklist;
-  const { reload } = checklist;
-
-  const apply = useCallback((result: ItemResult) => {
-    const current = latest.current;
-    if (current.state !== 'loaded') return;
-    const { item } = result;
-    current.set({
-      ...current.data,
-      ...result.checklist,
-      items: item
-        ? current.data.items.map((i) => (i.id === item.id ? item : i))
-        : current.data.items,
-    });
-  }, []);
-
-  const patch = async (item: ChecklistItemDto, change: Omit<UpdateItemInput, 'version'>) => {
-    try {
-      apply(await updateItem(uid, item.id, { ...change, version: item.version }));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) showNotice(t('checklist.conflict'));
-      else showError(t('checklist.saveFailed'), errorText(error));
-      reload();
-    }
-  };
 
   const setStatus = async (item: ChecklistItemDto, status: string, category: string) => {
-    let skipReason: string | null = null;
+    let skipReason: string | null | undefined;
     if (category === 'skipped') {
       skipReason = await ask({
         kind: 'prompt',
@@ -76,14 +43,7 @@ export function useItemActions(uid: string, checklist: Loaded<ChecklistDto>, ask
       });
       if (skipReason === null) return;
     }
-    // Show the new status at once; the server's answer (or a reload on failure) follows.
-    const current = latest.current;
-    if (current.state === 'loaded')
-      current.set({
-        ...current.data,
-        items: current.data.items.map((i) => (i.id === item.id ? { ...i, status } : i)),
-      });
-    await patch(item, { status, ...(category === 'skipped' ? { skipReason } : {}) });
+    await session.setStatus(item, status, skipReason);
   };
 
   const editNote = async (item: ChecklistItemDto) => {
@@ -97,29 +57,30 @@ export function useItemActions(uid: string, checklist: Loaded<ChecklistDto>, ask
       allowEmpty: true,
       max: NOTE_MAX,
     });
-    if (note !== null) await patch(item, { note: note || null });
+    if (note !== null)
+      await session.writeItem(item, (current) =>
+        updateItem(uid, item.id, { note: note || null, version: current.version }),
+      );
   };
 
   const actions: ItemActions = {
     setStatus: (item, status, category) => void setStatus(item, status, category),
     editNote: (item) => void editNote(item),
-    assign: (item, assigneeId) => void patch(item, { assigneeId }),
+    assign: (item, assigneeId) =>
+      void session.writeItem(item, (current) =>
+        updateItem(uid, item.id, { assigneeId, version: current.version }),
+      ),
     sign: setSigning,
     clearSignature: (item) =>
-      void clearSignature(uid, item.id, item.version).then(apply, (error: unknown) => {
-        showError(t('checklist.saveFailed'), errorText(error));
-        reload();
-      }),
+      void session.writeItem(item, (current) => clearSignature(uid, item.id, current.version)),
   };
 
   const finishSigning = async (image: string) => {
     if (!signing) return;
-    try {
-      apply(await signItem(uid, signing.id, { image, version: signing.version }));
-      showSuccess(t('checklist.signed'));
-    } catch (error) {
-      showError(t('checklist.saveFailed'), errorText(error));
-    }
+    const signed = await session.writeItem(signing, (current) =>
+      signItem(uid, signing.id, { image, version: current.version }),
+    );
+    if (signed) showSuccess(t('checklist.signed'));
   };
 
   return { actions, signing, finishSigning, stopSigning: () => setSigning(null) };

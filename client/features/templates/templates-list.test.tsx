@@ -53,3 +53,28 @@ describe('templates list: nothing found', () => {
     expect(await screen.findByText('No templates match your search or tag.')).toBeTruthy();
   });
 });
+
+describe('templates list: what the caller may make', () => {
+  const buttons = () =>
+    ['Create template', 'Browse examples', 'Copy'].filter(
+      (name) => screen.queryByRole('button', { name }) !== null,
+    );
+
+  it('offers a member to create, copy and start from an example', async () => {
+    fakeApi({ 'GET /templates': () => list([templateDto({ title: 'Release' })]) });
+    renderScreen(<TemplatesList />, { path });
+    await screen.findByText('Release');
+    expect(buttons()).toEqual(['Create template', 'Browse examples', 'Copy']);
+  });
+
+  it('offers none of it to whom the server says may make no templates (portal users)', async () => {
+    fakeApi({ 'GET /templates': () => list([templateDto({ title: 'Release' })]) });
+    renderScreen(<TemplatesList />, {
+      path,
+      caller: { canCreateTemplates: false, canSearchPeople: false },
+    });
+    await screen.findByText('Release');
+    expect(buttons()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+});

@@ -5,9 +5,9 @@ import Button from '@atlaskit/button/default/button';
 import { showError, showSuccess } from '../../messages/show-message';
 import { errorText } from '../../lib/error-text';
 import { useTemplates } from '../../api/list-templates';
+import { useCallerPermissions } from '../../api/get-me';
 import { useAsk } from '../../ui/dialog';
 import { PagedTable } from '../../ui/paged-table';
-import { useInPortal } from '../../state/in-portal';
 import { useOverviewPaths } from '../../routing/paths';
 import { copyTemplate } from './api/copy-template';
 import { archiveTemplate } from './api/archive-template';
@@ -20,7 +20,8 @@ import styles from '../../ui/ui.module.css';
 /** Templates: search, tag filter, 10 per page; create, edit, copy, archive, delete. */
 export default function TemplatesList() {
   const { t } = useTranslation();
-  const inPortal = useInPortal();
+  // Portal users work on the templates they were invited to; they make none.
+  const canCreate = useCallerPermissions()?.canCreateTemplates ?? false;
   const to = useOverviewPaths();
   const navigate = useNavigate();
   const [page, setPage] = useState<number>(PAGINATION_DEFAULTS.page);
@@ -117,8 +118,7 @@ export default function TemplatesList() {
           {t('templates.showArchived')}
         </label>
         <span className={styles.grow} />
-        {/* Portal users work on the templates they were invited to; they make none. */}
-        {!inPortal && (
+        {canCreate && (
           <>
             <Button onClick={() => navigate(to.examples())}>{t('templates.browseExamples')}</Button>
             <Button appearance="primary" onClick={() => navigate(to.newTemplate())}>
@@ -159,7 +159,7 @@ export default function TemplatesList() {
                     {t('templates.edit')}
                   </Button>
                 )}
-                {!inPortal && (
+                {canCreate && (
                   <Button spacing="compact" onClick={() => void copy(template)}>
                     {t('templates.copy')}
                   </Button>

@@ -35,9 +35,10 @@ async function withCurrentOnConflict<T>(
 
 export function checklistsRoutes(deps: ServiceDeps): Router {
   const router = Router();
-  /** Every change answers the checklist as the caller now sees it. */
   const current = async (ctx: Parameters<typeof readChecklist>[1], uid: string) =>
     presentChecklist(await readChecklist(deps, ctx, uid));
+  // Every change answers the checklist as its action wrote it: the right to make the change
+  // was decided inside the action's transaction, and nothing after the commit can refuse it.
 
   router.get(
     '/checklists',
@@ -49,7 +50,7 @@ export function checklistsRoutes(deps: ServiceDeps): Router {
   router.post(
     '/checklists',
     handle(schema.createChecklist, async (ctx, { body }) =>
-      current(ctx, await createChecklist(deps, ctx, body)),
+      presentChecklist(await createChecklist(deps, ctx, body)),
     ),
   );
   router.get(
@@ -58,27 +59,26 @@ export function checklistsRoutes(deps: ServiceDeps): Router {
   );
   router.patch(
     '/checklists/:uid',
-    handle(schema.updateChecklist, async (ctx, { params, body }) => {
-      await withCurrentOnConflict(
-        () => current(ctx, params.uid),
-        updateChecklist(deps, ctx, params.uid, body),
-      );
-      return current(ctx, params.uid);
-    }),
+    handle(schema.updateChecklist, async (ctx, { params, body }) =>
+      presentChecklist(
+        await withCurrentOnConflict(
+          () => current(ctx, params.uid),
+          updateChecklist(deps, ctx, params.uid, body),
+        ),
+      ),
+    ),
   );
   router.post(
     '/checklists/:uid/skip',
-    handle(schema.skipChecklist, async (ctx, { params, body }) => {
-      await skipChecklist(deps, ctx, params.uid, body.reason);
-      return current(ctx, params.uid);
-    }),
+    handle(schema.skipChecklist, async (ctx, { params, body }) =>
+      presentChecklist(await skipChecklist(deps, ctx, params.uid, body.reason)),
+    ),
   );
   router.post(
     '/checklists/:uid/reopen',
-    handle(schema.checklistAction, async (ctx, { params }) => {
-      await reopenChecklist(deps, ctx, params.uid);
-      return current(ctx, params.uid);
-    }),
+    handle(schema.checklistAction, async (ctx, { params }) =>
+      presentChecklist(await reopenChecklist(deps, ctx, params.uid)),
+    ),
   );
   for (const [action, archived] of [
     ['archive', true],
@@ -86,10 +86,9 @@ export function checklistsRoutes(deps: ServiceDeps): Router {
   ] as const) {
     router.post(
       `/checklists/:uid/${action}`,
-      handle(schema.checklistAction, async (ctx, { params }) => {
-        await setChecklistArchived(deps, ctx, params.uid, archived);
-        return current(ctx, params.uid);
-      }),
+      handle(schema.checklistAction, async (ctx, { params }) =>
+        presentChecklist(await setChecklistArchived(deps, ctx, params.uid, archived)),
+      ),
     );
   }
   router.delete(

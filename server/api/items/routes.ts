@@ -10,6 +10,7 @@ import { removeItem } from '../../services/items/remove-item';
 import { clearSignature, signItem } from '../../services/items/sign-item';
 import { readSignature } from '../../services/items/read-signature';
 import * as schema from './schema';
+import { presentItemConflict } from './item-conflict';
 
 export function itemsRoutes(deps: ServiceDeps): Router {
   const router = Router();
@@ -64,5 +65,6 @@ export function itemsRoutes(deps: ServiceDeps): Router {
       });
     }),
   );
+  router.use(presentItemConflict);
   return router;
 }

@@ -82,7 +82,7 @@ describe('a portal user', () => {
     expect((await api.post(`/templates/${invited.uid}/copy`)).status).toBe(403);
     expect((await api.get('/users/search?query=bo')).status).toBe(403);
     expect((await api.put('/settings', {})).status).toBeGreaterThanOrEqual(400);
-    expect((await api.get('/confluence/pages/10001/checklists')).status).toBe(400);
+    expect((await api.get('/confluence/pages/10001/checklists')).status).toBe(403);
     const reloaded = await t.as('bob').get(`/checklists/${othersChecklist.uid}`).expect(200);
     expect(reloaded.body.data.items[0].status).toBe('open');
   });

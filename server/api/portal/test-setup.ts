@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type supertest from 'supertest';
 import type { TestApp } from '../../test/test-app';
 import type { CreatedInvitationDto } from '../../../shared/invitations';
-import type { PortalPerson } from '../../test/portal-people';
+import { signUpPortalPerson, uniqueEmail, type PortalPerson } from '../../test/portal-people';
 
 export async function invite(
   t: TestApp,
@@ -36,4 +36,22 @@ export function asPortal(t: TestApp, person: PortalPerson) {
     patch: (path: string, body?: object) => withAuth(t.http.patch(`/api${path}`)).send(body),
     delete: (path: string) => withAuth(t.http.delete(`/api${path}`)),
   };
+}
+
+/** A person who signed up, recorded themselves and accepted an invitation to `templateUid`. */
+export async function invitedPerson(
+  t: TestApp,
+  inviter: string,
+  templateUid: string,
+  name: string,
+  site = 'acme',
+): Promise<PortalPerson> {
+  const email = uniqueEmail(name);
+  const { code } = await invite(t, inviter, templateUid, email, site);
+  const person = await signUpPortalPerson(email, name);
+  // The client's order: createUser, then acceptInvitation.
+  await t.http.post('/api/portal/users').set('Authorization', person.auth).expect(204);
+  const accepted = await accept(t, person, code);
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return person;
 }

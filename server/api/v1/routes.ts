@@ -11,7 +11,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { ServiceDeps } from '../../services/service-deps';
 import type { CredentialVerifier } from '../../auth/credential';
-import { createAuthenticate } from '../../auth/authenticate';
+import { createAuthenticate } from '../../http/authenticate';
 import type { SecurityHeaders } from '../../http/security-headers';
 import { apiKeyRateLimit } from '../../http/rate-limits';
 import { FailureLimiter } from '../../http/failure-limiter';
@@ -21,6 +21,7 @@ import { V1_OPERATIONS } from './operations';
 import { buildOpenApiDocument, type JsonObject } from './openapi';
 import { renderDocsPage } from './docs-page';
 import { DOCS_CSS } from './docs-style';
+import { presentItemConflict } from '../items/item-conflict';
 
 export interface V1RoutesOptions {
   services: ServiceDeps;
@@ -97,6 +98,7 @@ export function v1Routes(options: V1RoutesOptions): Router {
     if (op.writes) router[op.method](op.path, requireWriteScope, handler);
     else router[op.method](op.path, handler);
   }
+  router.use(presentItemConflict);
   router.use(apiNotFound);
   return router;
 }

@@ -128,6 +128,24 @@ export function createPortalRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Those of the portal users `uids` who were invited to (and accepted) the template. */
+    async invitedToTemplate(
+      tenantKey: string,
+      templateUid: string,
+      uids: readonly string[],
+    ): Promise<string[]> {
+      if (uids.length === 0) return [];
+      const rows = await db
+        .selectFrom('invitations')
+        .select('used_by')
+        .distinct()
+        .where('tenant_key', '=', tenantKey)
+        .where('template_uid', '=', templateUid)
+        .where('used_by', 'in', uids)
+        .execute();
+      return rows.flatMap((r) => (r.used_by === null ? [] : [r.used_by]));
+    },
+
     /** The templates a portal user was invited to (and accepted) on their site. */
     async invitedTemplateUids(tenantKey: string, uid: string): Promise<string[]> {
       const rows = await db

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, TemplatesTable } from '../schema';
+import type { Dialect } from '../database';
 import type { TemplateItem } from '../../../shared/items';
 import { isCountable } from '../../../shared/item-kinds';
 
@@ -57,8 +58,17 @@ export interface TemplateFilter {
   portalUid?: string;
 }
 
+/** Only the templates a portal user was invited to (and accepted). */
+const invitedTo =
+  (tenantKey: string, portalUid: string) => (eb: ExpressionBuilder<Database, 'templates'>) =>
+    eb
+      .selectFrom('invitations')
+      .select('invitations.template_uid')
+      .where('invitations.tenant_key', '=', tenantKey)
+      .where('invitations.used_by', '=', portalUid);
+
 /** Templates of one tenant: every method takes the tenant key and filters by it. */
-export function createTemplatesRepository(db: Kysely<Database>) {
+export function createTemplatesRepository(db: Kysely<Database>, dialect: Dialect) {
   const filtered = (tenantKey: string, filter: TemplateFilter) => {
     let query = db
       .selectFrom('templates')
@@ -74,16 +84,7 @@ export function createTemplatesRepository(db: Kysely<Database>) {
         sql<boolean>`tags like ${`%${escapeLike(JSON.stringify(filter.tag))}%`} escape '\\'`,
       );
     }
-    if (filter.portalUid) {
-      const portalUid = filter.portalUid;
-      query = query.where('uid', 'in', (eb) =>
-        eb
-          .selectFrom('invitations')
-          .select('invitations.template_uid')
-          .where('invitations.tenant_key', '=', tenantKey)
-          .where('invitations.used_by', '=', portalUid),
-      );
-    }
+    if (filter.portalUid) query = query.where('uid', 'in', invitedTo(tenantKey, filter.portalUid));
     return query;
   };
 
@@ -94,6 +95,22 @@ export function createTemplatesRepository(db: Kysely<Database>) {
         .selectAll()
         .where('tenant_key', '=', tenantKey)
         .where('uid', '=', uid)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /**
+     * The template, read for a write in the caller's transaction: locked on PostgreSQL until
+     * the commit (`for update`), so the rights checked against it still hold when the write
+     * lands; SQLite runs one write transaction at a time anyway.
+     */
+    async findForWrite(tenantKey: string, uid: string): Promise<TemplateRecord | undefined> {
+      const row = await db
+        .selectFrom('templates')
+        .selectAll()
+        .where('tenant_key', '=', tenantKey)
+        .where('uid', '=', uid)
+        .$call((q) => (dialect === 'postgres' ? q.forUpdate() : q))
         .executeTakeFirst();
       return row && toRecord(row);
     },
@@ -163,14 +180,19 @@ export function createTemplatesRepository(db: Kysely<Database>) {
       };
     },
 
-    /** Every tag used by the tenant's active templates, sorted. */
-    async tags(tenantKey: string): Promise<string[]> {
-      const rows = await db
+    /**
+     * Every tag used by the tenant's active templates, sorted; with `portalUid`, only those of
+     * the templates that portal user was invited to (narrowed like the list's rows).
+     */
+    async tags(tenantKey: string, filter: { portalUid?: string } = {}): Promise<string[]> {
+      let query = db
         .selectFrom('templates')
         .select('tags')
         .where('tenant_key', '=', tenantKey)
-        .where('archived', '=', 0)
-        .execute();
+        .where('archived', '=', 0);
+      if (filter.portalUid)
+        query = query.where('uid', 'in', invitedTo(tenantKey, filter.portalUid));
+      const rows = await query.execute();
       return [...new Set(rows.flatMap((r) => JSON.parse(r.tags) as string[]))].sort();
     },
 

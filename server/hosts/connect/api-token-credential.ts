@@ -5,7 +5,7 @@
  * A fresh session token goes back in `X-acpt` when the one used has less than 10 minutes left.
  */
 import type { TenantsRepository } from '../../db/repositories/tenants-repository';
-import type { HostDirectory } from '../host-directory';
+import type { HostDirectory } from '../../products/host-directory';
 import { createApiTokenVerifier } from './api-token-verifier';
 import { tokenFromAuthorization } from './host-token';
 import { mintSessionToken, SESSION_TOKEN_RENEW_BELOW_SECONDS } from './session-token';

@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { TenantsRepository } from '../../db/repositories/tenants-repository';
 import type { ConnectSettingsRepository } from '../../db/repositories/connect-settings-repository';
-import type { HostRest } from '../host-rest';
+import type { HostRest } from '../../products/host-rest';
 import { createConnectAddons, type ConnectAddons } from './ace';
 import { createConnectHostRest } from './transport';
 import { createConnectUserTokens } from './user-tokens';

@@ -1,5 +1,5 @@
 /**
- * Connect's transport for the host calls (HostRest, hosts/host-rest.ts): ACE's signed http
+ * Connect's transport for the host calls (HostRest, products/host-rest.ts): ACE's signed http
  * client of the tenant's product, every call signed with the installation's shared secret and
  * a `qsh` for exactly that request. Paths go as they are (relative to the tenant's base URL,
  * Confluence's `/wiki` included), so the `qsh` is computed over the path that is sent.
@@ -14,7 +14,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { ConnectAddons } from './ace';
 import type { Tenant } from '../../db/repositories/tenants-repository';
-import { HostCallError, type HostMethod, type HostResponse, type HostRest } from '../host-rest';
+import {
+  HostCallError,
+  type HostMethod,
+  type HostResponse,
+  type HostRest,
+} from '../../products/host-rest';
 import { bearerCall } from '../bearer-call';
 import type { ConnectUserTokens } from './user-tokens';
 

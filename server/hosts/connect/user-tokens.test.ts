@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeSymmetric, SymmetricAlgorithm } from 'atlassian-jwt';
 import type { Tenant } from '../../db/repositories/tenants-repository';
 import { ImpersonationServer } from '../../../e2e/simulator/lib/user-impersonation';
-import { HostCallError } from '../host-rest';
+import { HostCallError } from '../../products/host-rest';
 import { createConnectUserTokens, USER_TOKEN_SCOPES } from './user-tokens';
 
 const AUTH = 'https://auth.example';

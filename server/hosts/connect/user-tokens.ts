@@ -19,7 +19,7 @@
 import { encodeSymmetric, SymmetricAlgorithm } from 'atlassian-jwt';
 import type { Tenant } from '../../db/repositories/tenants-repository';
 import { RedactedSecret } from '../../lib/redacted-secret';
-import { HostCallError } from '../host-rest';
+import { HostCallError } from '../../products/host-rest';
 
 export const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 /** What the tokens may do: read, as the person (least scope: the reads need no more). */

@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../config';
 import type { TenantsRepository } from '../../db/repositories/tenants-repository';
-import type { HostRest } from '../host-rest';
+import type { HostRest } from '../../products/host-rest';
 import { createForgeSystemTokens } from './system-tokens';
 import { createForgeUserTokens } from './user-tokens';
 import { createForgeApi } from './transport';

@@ -16,7 +16,7 @@
  * 60 s per tenant and account), as under Connect. When the product cannot be asked, the user
  * is a non-admin without a name.
  */
-import type { HostDirectory } from '../host-directory';
+import type { HostDirectory } from '../../products/host-directory';
 import type { CredentialVerifier } from '../../auth/credential';
 import { atlassianContext } from '../../auth/caller-contexts';
 import { forgeSignedPlace } from './signed-context';

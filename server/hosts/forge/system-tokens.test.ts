@@ -7,7 +7,7 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { RedactedSecret } from './remote';
 import type { Tenant } from '../../db/repositories/tenants-repository';
-import { HostCallError } from '../host-rest';
+import { HostCallError } from '../../products/host-rest';
 import { createForgeApi } from './transport';
 import { createForgeSystemTokens, OPAQUE_TOKEN_LIFETIME_MS, tokenExpiry } from './system-tokens';
 

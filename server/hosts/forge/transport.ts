@@ -1,5 +1,5 @@
 /**
- * Calls back to Jira and Confluence for Forge installations (HostRest, hosts/host-rest.ts):
+ * Calls back to Jira and Confluence for Forge installations (HostRest, products/host-rest.ts):
  * `apiBaseUrl + path` (Confluence: `apiBaseUrl + '/wiki' + path`) with
  * `Authorization: Bearer <token>` (hosts/bearer-call.ts): as the app, the installation's
  * freshest app system token (system-tokens.ts); as a person, the user token their latest UI
@@ -12,7 +12,7 @@
  * revealed only into the request's header; errors and logs never carry them.
  */
 import type { Tenant } from '../../db/repositories/tenants-repository';
-import { HostCallError, type HostMethod, type HostRest } from '../host-rest';
+import { HostCallError, type HostMethod, type HostRest } from '../../products/host-rest';
 import { bearerCall } from '../bearer-call';
 import type { ForgeSystemTokens } from './system-tokens';
 import type { ForgeUserTokens } from './user-tokens';

@@ -9,7 +9,7 @@ export interface AuditEntry {
   checklistUid?: string | null;
   templateUid?: string | null;
   itemId?: string | null;
-  place?: { kind: string; id: string | null } | null;
+  place?: { kind: string; id?: string | null } | null;
   before?: unknown;
   after?: unknown;
 }

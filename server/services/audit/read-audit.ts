@@ -4,14 +4,19 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { Repositories } from '../../db/unit-of-work';
-import type { AuditScope } from '../../db/repositories/audit-repository';
-import type { AuditLogView } from '../../presenters/audit-presenter';
+import type { AuditRow, AuditScope } from '../../db/repositories/audit-repository';
+import type { Page } from '../../../shared/pagination';
 import type { AuditQuery } from '../../../shared/audit';
 import { authorize } from '../../policies/authorize';
 import { notFound } from '../../errors';
 import type { PlaceVisibility } from '../places/place-visibility';
 
 type Deps = { repos: Repositories; visibility: PlaceVisibility };
+
+/** A page of a log and everyone in it (for the person filter). */
+export interface AuditLogView extends Page<AuditRow> {
+  actors: Pick<AuditRow, 'actor_kind' | 'actor_id' | 'actor_name'>[];
+}
 
 async function readLog(
   repos: Repositories,

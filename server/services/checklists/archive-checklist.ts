@@ -6,6 +6,8 @@ import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
 import { writeChecklist, type WriteChange } from './checklist-writer';
 import { placeOfRow } from './checklist-place';
+import { checklistView } from './read-checklist';
+import type { ChecklistView } from './checklist-views';
 
 /**
  * Archiving or restoring, for the API and a deleted Jira issue (`reason: 'issue-deleted'`, in
@@ -35,6 +37,13 @@ export async function setChecklistArchived(
   ctx: RequestContext,
   uid: string,
   archived: boolean,
-): Promise<void> {
-  await writeChecklist(deps, ctx, uid, ['checklist.archive'], archiveChange(archived));
+): Promise<ChecklistView> {
+  const { row } = await writeChecklist(
+    deps,
+    ctx,
+    uid,
+    ['checklist.archive'],
+    archiveChange(archived),
+  );
+  return checklistView(deps.repos, ctx, row);
 }

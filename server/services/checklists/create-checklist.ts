@@ -17,9 +17,12 @@ import type { ServiceDeps } from '../service-deps';
 import { auditRows } from '../audit/audit-writer';
 import { withItemIds } from '../templates/template-items';
 import { deriveState } from './checklist-state';
+import { checkPeople } from '../people/people-check';
 import { newItemRow } from '../items/new-item-row';
 import { isMember } from '../../policies/callers';
 import { visibleIssue } from '../jira/issue-access';
+import { checklistView } from './read-checklist';
+import type { ChecklistView } from './checklist-views';
 
 export type CreateChecklistFields = z.output<typeof createChecklistSchema>;
 
@@ -75,7 +78,14 @@ export async function buildChecklist(
     if (!template) throw notFound('errors.templateNotFound');
     authorize(ctx, 'template.use', template);
   }
-  await deps.people(ctx, [input.assigneeId, ...(input.items ?? []).map((i) => i.assigneeId)]);
+  await checkPeople(
+    deps,
+    ctx,
+    [input.assigneeId, ...(input.items ?? []).map((i) => i.assigneeId)],
+    {
+      templateUid: template?.uid ?? null,
+    },
+  );
   // In Jira, a person adds checklists only to issues they can see (Jira's own rule).
   const place =
     input.place.kind === 'jira_issue' && ctx.productType === 'jira' && isMember(ctx)
@@ -125,7 +135,11 @@ export async function buildChecklist(
   return { row: { ...row, ...fields }, items: rows, template };
 }
 
-/** Writes a built checklist, its items and its `created` event in the caller's transaction. */
+/**
+ * Writes a built checklist, its items and its `created` event in the caller's transaction.
+ * Its template's `template.use` (checked when it was built, outside) is decided again here,
+ * against the template as it is when the checklist is written (archived meanwhile: 409).
+ */
 export async function storeChecklist(
   deps: Pick<ServiceDeps, 'placeChanges'>,
   uow: UnitOfWork,
@@ -133,6 +147,11 @@ export async function storeChecklist(
   built: NewChecklist,
 ): Promise<void> {
   const { row, items, template } = built;
+  if (template) {
+    const current = await uow.repos.templates.find(ctx.tenantKey, template.uid);
+    if (!current) throw notFound('errors.templateNotFound');
+    authorize(ctx, 'template.use', current);
+  }
   await uow.repos.checklists.insert(row);
   await uow.repos.items.insertMany(items);
   await deps.placeChanges.changed(uow, row, row.created_at);
@@ -154,12 +173,13 @@ export async function storeChecklist(
   );
 }
 
+/** Builds outside the transaction (the host may be asked), stores in it; answers it as written. */
 export async function createChecklist(
   deps: ServiceDeps,
   ctx: RequestContext,
   input: CreateChecklistFields,
-): Promise<string> {
+): Promise<ChecklistView> {
   const built = await buildChecklist(deps, ctx, input);
   await deps.run((uow) => storeChecklist(deps, uow, ctx, built));
-  return built.row.uid;
+  return checklistView(deps.repos, ctx, built.row);
 }

@@ -32,6 +32,7 @@ async function deleteOnce(
     gatePlace(deps.visibility, ctx, row, told);
     authorize(ctx, 'checklist.delete', {
       createdBy: row.created_by,
+      templateUid: row.template_uid,
       templateManagers: await templateManagersOf(uow.repos, ctx.tenantKey, row.template_uid),
     });
     const items = await uow.repos.items.list(ctx.tenantKey, uid);

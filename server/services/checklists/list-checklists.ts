@@ -1,7 +1,7 @@
 /** GET /api/checklists: one page of the site's checklists, filtered and sorted. */
 import type { RequestContext } from '../../auth/request-context';
 import type { Repositories } from '../../db/unit-of-work';
-import type { ChecklistSummaryView } from '../../presenters/checklist-presenter';
+import type { ChecklistSummaryView } from '../checklists/checklist-views';
 import type { ListChecklistsQuery } from '../../../shared/checklists';
 import type { Page } from '../../../shared/pagination';
 import { authorize, SITE } from '../../policies/authorize';

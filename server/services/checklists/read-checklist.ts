@@ -1,7 +1,8 @@
 /** GET /api/checklists/:uid: a checklist with its items, signatures and the caller's rights. */
 import type { RequestContext } from '../../auth/request-context';
 import type { Repositories } from '../../db/unit-of-work';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
+import type { ChecklistRow } from '../../db/repositories/checklists-repository';
+import type { ChecklistView } from './checklist-views';
 import { authorize } from '../../policies/authorize';
 import { canRemoveSignature, checklistPermissions } from '../../policies/permissions';
 import { notFound } from '../../errors';
@@ -14,15 +15,27 @@ export async function readChecklist(
   ctx: RequestContext,
   uid: string,
 ): Promise<ChecklistView> {
-  const { repos } = deps;
-  const row = await repos.checklists.find(ctx.tenantKey, uid);
+  const row = await deps.repos.checklists.find(ctx.tenantKey, uid);
   if (!row) throw notFound('errors.checklistNotFound');
   // A place the host hides from the caller looks like no checklist at all.
   await requireVisiblePlace(deps, ctx, row);
   authorize(ctx, 'checklist.read', { templateUid: row.template_uid });
+  return checklistView(deps.repos, ctx, row);
+}
+
+/**
+ * The checklist as the API answers it: `row` with its items, signatures and the caller's
+ * rights. It decides nothing: a write answers with it once its transaction authorized and
+ * committed the change (an answer is never refused after a commit); reads authorize first.
+ */
+export async function checklistView(
+  repos: Repositories,
+  ctx: RequestContext,
+  row: ChecklistRow,
+): Promise<ChecklistView> {
   const [items, signatures, template, everyone] = await Promise.all([
-    repos.items.list(ctx.tenantKey, uid),
-    repos.signatures.listMeta(ctx.tenantKey, uid),
+    repos.items.list(ctx.tenantKey, row.uid),
+    repos.signatures.listMeta(ctx.tenantKey, row.uid),
     row.template_uid ? repos.templates.find(ctx.tenantKey, row.template_uid) : undefined,
     everyoneEdits(repos, ctx.tenantKey),
   ]);
@@ -37,6 +50,11 @@ export async function readChecklist(
     items,
     signatures,
     canRemoveSignatureBy: (signedBy) =>
-      canRemoveSignature(ctx, { signedBy, archived: access.archived, templateManagers: managers }),
+      canRemoveSignature(ctx, {
+        signedBy,
+        archived: access.archived,
+        templateUid: row.template_uid,
+        templateManagers: managers,
+      }),
   };
 }

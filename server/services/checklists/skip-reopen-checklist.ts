@@ -8,6 +8,8 @@ import { conflict } from '../../errors';
 import type { ServiceDeps } from '../service-deps';
 import { writeChecklist, type WriteChange } from './checklist-writer';
 import { placeOfRow } from './checklist-place';
+import { checklistView } from './read-checklist';
+import type { ChecklistView } from './checklist-views';
 
 /**
  * The skip itself, for the API and the "Skip checklists" post function. A second skip would
@@ -40,39 +42,48 @@ export async function skipChecklist(
   ctx: RequestContext,
   uid: string,
   reason: string,
-): Promise<void> {
-  await writeChecklist(deps, ctx, uid, ['checklist.edit'], skipChange(ctx, reason, 'conflict'));
+): Promise<ChecklistView> {
+  const change = skipChange(ctx, reason, 'conflict');
+  const { row } = await writeChecklist(deps, ctx, uid, ['checklist.edit'], change);
+  return checklistView(deps.repos, ctx, row);
 }
 
 export async function reopenChecklist(
   deps: ServiceDeps,
   ctx: RequestContext,
   uid: string,
-): Promise<void> {
-  await writeChecklist(deps, ctx, uid, ['checklist.edit'], async (_uow, row) => {
-    if (!row.completed_at && !row.skipped_at) throw conflict('errors.notCompletedOrSkipped');
-    return {
-      events: [
-        {
-          action: 'reopened',
-          checklistUid: uid,
-          place: placeOfRow(row),
-          before: {
-            status: row.status,
-            completedBy: row.completed_by,
-            skipReason: row.skip_reason,
+): Promise<ChecklistView> {
+  const { row: written } = await writeChecklist(
+    deps,
+    ctx,
+    uid,
+    ['checklist.edit'],
+    async (_uow, row) => {
+      if (!row.completed_at && !row.skipped_at) throw conflict('errors.notCompletedOrSkipped');
+      return {
+        events: [
+          {
+            action: 'reopened',
+            checklistUid: uid,
+            place: placeOfRow(row),
+            before: {
+              status: row.status,
+              completedBy: row.completed_by,
+              skipReason: row.skip_reason,
+            },
           },
+        ],
+        result: undefined,
+        changes: {
+          completed_at: null,
+          completed_by: null,
+          skipped_at: null,
+          skipped_by: null,
+          skip_reason: null,
         },
-      ],
-      result: undefined,
-      changes: {
-        completed_at: null,
-        completed_by: null,
-        skipped_at: null,
-        skipped_by: null,
-        skip_reason: null,
-      },
-      touch: true,
-    };
-  });
+        touch: true,
+      };
+    },
+  );
+  return checklistView(deps.repos, ctx, written);
 }

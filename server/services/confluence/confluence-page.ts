@@ -6,7 +6,7 @@
 import type { RequestContext } from '../../auth/request-context';
 import type { Tenant } from '../../db/repositories/tenants-repository';
 import type { ServiceDeps } from '../service-deps';
-import type { ConfluencePageRef } from '../../hosts/confluence-site';
+import type { ConfluencePageRef } from '../../products/confluence-site';
 import type { MacroPageDto } from '../../../shared/confluence';
 import { notFound } from '../../errors';
 import { askSite, siteTenant } from '../places/site-access';

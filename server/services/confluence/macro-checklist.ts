@@ -7,7 +7,7 @@
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
 import type { MacroRow } from '../../db/repositories/confluence-repository';
-import type { ConfluencePageRef } from '../../hosts/confluence-site';
+import type { ConfluencePageRef } from '../../products/confluence-site';
 import type { ChecklistMacroParams } from '../../../shared/confluence';
 import { buildChecklist, storeChecklist } from '../checklists/create-checklist';
 import { nowIso } from '../../db/clock';

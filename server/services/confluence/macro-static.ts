@@ -6,7 +6,7 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import type { StaticMacro } from '../../presenters/macro-static-html';
+import type { StaticMacro } from '../confluence/confluence-views';
 import {
   CHECKLIST_MACRO_IDENTIFIERS,
   CHECKLIST_MACRO_KEY,

@@ -8,8 +8,8 @@
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
-import type { ConfluencePageRef } from '../../hosts/confluence-site';
+import type { ChecklistView } from '../checklists/checklist-views';
+import type { ConfluencePageRef } from '../../products/confluence-site';
 import type { Tenant } from '../../db/repositories/tenants-repository';
 import {
   CHECKLIST_MACRO_IDENTIFIERS,

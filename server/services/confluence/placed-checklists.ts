@@ -5,8 +5,8 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import type { ChecklistSummaryView } from '../../presenters/checklist-presenter';
-import type { PlacedChecklistView } from '../../presenters/placed-checklist-presenter';
+import type { ChecklistSummaryView } from '../checklists/checklist-views';
+import type { PlacedChecklistView } from '../confluence/confluence-views';
 import type { PlacedPage } from '../../db/repositories/confluence-repository';
 import { chosenUids, type ListMacroQuery, type MacroPageDto } from '../../../shared/confluence';
 import type { Page } from '../../../shared/pagination';

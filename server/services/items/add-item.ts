@@ -8,7 +8,9 @@ import type { ServiceDeps } from '../service-deps';
 import { writeChecklist } from '../checklists/checklist-writer';
 import { positionAfter } from './item-positions';
 import { newItemRow } from './new-item-row';
-import { itemOutcome, placeOf, type ItemView } from './item-writes';
+import { checklistTemplate, itemOutcome, type ItemView } from './item-writes';
+import { placeOfRow } from '../checklists/checklist-place';
+import { checkPeople } from '../people/people-check';
 
 export async function addItem(
   deps: ServiceDeps,
@@ -16,7 +18,9 @@ export async function addItem(
   uid: string,
   input: z.output<typeof addItemSchema>,
 ): Promise<ItemView> {
-  await deps.people(ctx, [input.assigneeId]);
+  await checkPeople(deps, ctx, [input.assigneeId], {
+    templateUid: () => checklistTemplate(deps, ctx, uid),
+  });
   const { result: item, row } = await writeChecklist(
     deps,
     ctx,
@@ -48,7 +52,7 @@ export async function addItem(
             action: 'item_added',
             checklistUid: uid,
             itemId: created.id,
-            place: placeOf(checklist),
+            place: placeOfRow(checklist),
             after: { kind: created.kind, text: created.text, mandatory: input.mandatory },
           },
         ],

@@ -3,14 +3,13 @@ import type { RequestContext } from '../../auth/request-context';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import type { ItemChanges, ItemRow } from '../../db/repositories/items-repository';
 import type { ChecklistRow } from '../../db/repositories/checklists-repository';
-import type { ItemView } from '../../presenters/checklist-presenter';
+import type { ItemView } from '../checklists/checklist-views';
 import type { TemplateManagers } from '../../policies/callers';
 import { conflict, notFound } from '../../errors';
-import { presentItem } from '../../presenters/checklist-presenter';
-
-export type { ItemView };
 import { canRemoveSignature } from '../../policies/permissions';
 import { templateManagersOf } from '../checklists/checklist-access';
+
+export type { ItemView };
 
 export async function requireItem(
   uow: UnitOfWork,
@@ -23,9 +22,12 @@ export async function requireItem(
   return item;
 }
 
-/** 409 with the item as it is now. */
+/**
+ * 409 with the item as it is now: the routes present it as the answer's `current`
+ * (api/items/item-conflict.ts).
+ */
 export const itemChanged = (current: ItemRow) =>
-  conflict('errors.itemChanged', undefined, { current: presentItem(current, undefined, false) });
+  conflict('errors.itemChanged', undefined, { changedItem: current });
 
 /** Applies `changes` at `version`, or answers 409 with the item as it is now. */
 export async function applyItem(
@@ -46,7 +48,13 @@ export async function applyItem(
   return { ...item, ...changes, version: version + 1 };
 }
 
-export const placeOf = (row: ChecklistRow) => ({ kind: row.place_kind, id: row.place_id });
+/** The checklist's template, for the people check (asked only when a portal user is named). */
+export const checklistTemplate = async (
+  deps: { repos: Repositories },
+  ctx: RequestContext,
+  uid: string,
+): Promise<string | null> =>
+  (await deps.repos.checklists.find(ctx.tenantKey, uid))?.template_uid ?? null;
 
 export async function itemOutcome(
   repos: Repositories,
@@ -63,6 +71,7 @@ export async function itemOutcome(
     canRemoveSignature(ctx, {
       signedBy: signature.signed_by,
       archived: row.archived_at !== null,
+      templateUid: row.template_uid,
       templateManagers:
         managers === undefined
           ? await templateManagersOf(repos, ctx.tenantKey, row.template_uid)

@@ -4,7 +4,8 @@ import { invalidInput, notFound } from '../../errors';
 import type { ServiceDeps } from '../service-deps';
 import { writeChecklist } from '../checklists/checklist-writer';
 import { positionAfter } from './item-positions';
-import { applyItem, itemOutcome, placeOf, type ItemView } from './item-writes';
+import { applyItem, itemOutcome, type ItemView } from './item-writes';
+import { placeOfRow } from '../checklists/checklist-place';
 
 export async function moveItem(
   deps: ServiceDeps,
@@ -35,7 +36,7 @@ export async function moveItem(
             action: 'item_moved',
             checklistUid: uid,
             itemId,
-            place: placeOf(checklist),
+            place: placeOfRow(checklist),
             before: { index: from },
             after: { index: anchor + 1 },
           },

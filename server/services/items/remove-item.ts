@@ -2,7 +2,8 @@
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
 import { writeChecklist } from '../checklists/checklist-writer';
-import { itemChanged, placeOf, requireItem, type ItemView } from './item-writes';
+import { itemChanged, requireItem, type ItemView } from './item-writes';
+import { placeOfRow } from '../checklists/checklist-place';
 
 export async function removeItem(
   deps: ServiceDeps,
@@ -28,7 +29,7 @@ export async function removeItem(
             action: 'item_removed',
             checklistUid: uid,
             itemId,
-            place: placeOf(checklist),
+            place: placeOfRow(checklist),
             before: {
               kind: current.kind,
               text: current.text,

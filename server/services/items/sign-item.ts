@@ -14,7 +14,8 @@ import { requireVisiblePlace } from '../places/placed-access';
 import { writeChecklist } from '../checklists/checklist-writer';
 import { templateManagersOf } from '../checklists/checklist-access';
 import { parseSignatureImage } from '../signatures/signature-image';
-import { applyItem, itemOutcome, placeOf, requireItem, type ItemView } from './item-writes';
+import { applyItem, itemOutcome, requireItem, type ItemView } from './item-writes';
+import { placeOfRow } from '../checklists/checklist-place';
 
 /** Authorizes removing (or signing over) the item's present signature. */
 async function authorizeRemoval(
@@ -27,6 +28,7 @@ async function authorizeRemoval(
   authorize(ctx, 'signature.remove', {
     signedBy: signature?.signed_by ?? '',
     archived: checklist.archived_at !== null,
+    templateUid: checklist.template_uid,
     templateManagers: await templateManagersOf(repos, ctx.tenantKey, checklist.template_uid),
   });
 }
@@ -107,7 +109,7 @@ export async function signItem(
             action: 'signed',
             checklistUid: uid,
             itemId,
-            place: placeOf(checklist),
+            place: placeOfRow(checklist),
             before: current.signed === 1 ? { signed: true } : undefined,
             after: { mimeType: parsed.mimeType },
           },
@@ -141,7 +143,7 @@ export async function clearSignature(
       await uow.repos.signatures.delete(ctx.tenantKey, uid, itemId);
       return {
         events: [
-          { action: 'signature_cleared', checklistUid: uid, itemId, place: placeOf(checklist) },
+          { action: 'signature_cleared', checklistUid: uid, itemId, place: placeOfRow(checklist) },
         ],
         result: cleared,
         itemsChanged: true,

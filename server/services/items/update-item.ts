@@ -15,12 +15,14 @@ import { writeChecklist, type WriteAction } from '../checklists/checklist-writer
 import { statusCategory } from './item-status';
 import {
   applyItem,
+  checklistTemplate,
   itemChanged,
   itemOutcome,
-  placeOf,
   requireItem,
   type ItemView,
 } from './item-writes';
+import { placeOfRow } from '../checklists/checklist-place';
+import { checkPeople } from '../people/people-check';
 
 export type UpdateItemFields = z.output<typeof updateItemSchema>;
 
@@ -48,7 +50,10 @@ export async function updateItem(
 ): Promise<ItemView> {
   if (input.assigneeId) {
     const before = await deps.repos.items.find(ctx.tenantKey, uid, itemId);
-    await deps.people(ctx, [input.assigneeId], [before?.assignee_id]);
+    await checkPeople(deps, ctx, [input.assigneeId], {
+      alreadyThere: [before?.assignee_id],
+      templateUid: () => checklistTemplate(deps, ctx, uid),
+    });
   }
   const category =
     input.status === undefined
@@ -68,7 +73,7 @@ export async function updateItem(
           action,
           checklistUid: uid,
           itemId,
-          place: placeOf(checklist),
+          place: placeOfRow(checklist),
           before,
           after,
         });

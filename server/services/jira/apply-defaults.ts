@@ -7,7 +7,7 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import type { JiraIssueRef } from '../../hosts/jira-site';
+import type { JiraIssueRef } from '../../products/jira-site';
 import { buildChecklist, storeChecklist, type NewChecklist } from '../checklists/create-checklist';
 import { isProjectEnabled } from './enabled-projects';
 import { nowIso } from '../../db/clock';

@@ -38,7 +38,16 @@ export async function readDefaultTemplates(
   projectId: string,
 ): Promise<DefaultTemplatesDto> {
   const tenant = await asProjectAdmin(deps, ctx, projectId);
-  const project = await projectOf(deps, tenant, projectId);
+  return defaultTemplatesOf(deps, ctx, projectId, await projectOf(deps, tenant, projectId));
+}
+
+/** The project's stored defaults, shown with the project as Jira named it. Decides nothing. */
+async function defaultTemplatesOf(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  projectId: string,
+  project: Awaited<ReturnType<typeof projectOf>>,
+): Promise<DefaultTemplatesDto> {
   const rows = await deps.repos.jira.defaultTemplates(ctx.tenantKey, projectId);
   const uids = [...new Set(rows.flatMap((r) => r.templateUids))];
   const templates = new Map(
@@ -87,5 +96,7 @@ export async function updateDefaultTemplates(
       nowIso(),
     ),
   );
-  return readDefaultTemplates(deps, ctx, projectId);
+  // Answered from the project read before the save: nothing asked of Jira after the commit
+  // (the admin right again, the project) may turn a saved change into an error.
+  return defaultTemplatesOf(deps, ctx, projectId, project);
 }

@@ -57,7 +57,10 @@ export async function updateEnabledProjects(
       current: await readEnabledProjects(deps, ctx),
     });
   }
-  return readEnabledProjects(deps, ctx);
+  // What was saved, from the projects Jira named before the save: nothing asked after the
+  // commit may turn a saved change into an error.
+  const projects = found.flatMap((p) => (p ? [{ id: p.id, key: p.key, name: p.name }] : []));
+  return { projects, version: input.version + 1 };
 }
 
 /** The site's projects for the picker (site admins). */

@@ -1,7 +1,7 @@
 /** The issue a person works on, as Jira knows it: it must exist and be one they can see. */
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import type { JiraIssueRef } from '../../hosts/jira-site';
+import type { JiraIssueRef } from '../../products/jira-site';
 import { notFound } from '../../errors';
 import { askJira, jiraTenant } from './jira-tenant';
 

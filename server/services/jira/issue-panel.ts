@@ -7,7 +7,7 @@
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
 import type { IssuePanelDto } from '../../../shared/jira';
-import type { ChecklistView } from '../../presenters/checklist-presenter';
+import type { ChecklistView } from '../checklists/checklist-views';
 import { authorize } from '../../policies/authorize';
 import { readChecklist } from '../checklists/read-checklist';
 import { asJira } from './jira-tenant';

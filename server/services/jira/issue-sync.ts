@@ -11,7 +11,7 @@ import type { SyncRow } from '../../db/repositories/jira-repository';
 import type { TenantsRepository } from '../../db/repositories/tenants-repository';
 import type { Logger } from '../../logger';
 import type { PlaceChanges } from '../places/place-changes';
-import type { JiraSite } from '../../hosts/jira-site';
+import type { JiraSite } from '../../products/jira-site';
 import { ISSUE_PROPERTY_KEY, glancePropertyKey } from '../../../shared/jira';
 import { glanceStatus, issueProperty } from './issue-property';
 

@@ -17,7 +17,7 @@
  */
 import type { HostCallContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
-import type { JiraIssueRef } from '../../hosts/jira-site';
+import type { JiraIssueRef } from '../../products/jira-site';
 import { postFunctionConfigSchema, type PostFunctionKind } from '../../../shared/jira';
 import { nowIso } from '../../db/clock';
 import { applyDefaultTemplates } from './apply-defaults';

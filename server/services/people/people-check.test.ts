@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPeopleCheck } from './people-check';
-import type { HostDirectory } from '../../hosts/host-directory';
+import type { HostDirectory } from '../../products/host-directory';
 import type { TenantsRepository, Tenant } from '../../db/repositories/tenants-repository';
 import type { RequestContext } from '../../auth/request-context';
 import { atlassianContext, portalContext } from '../../auth/caller-contexts';
@@ -62,9 +62,13 @@ describe('people check', () => {
     await expect(people(ctx('jira'), ['anyone'])).resolves.toBeUndefined();
   });
 
-  it('does not ask a host for portal requests', async () => {
-    const { people, asked } = check([]);
-    await people(ctx('portal'), ['someone']);
-    expect(asked).toEqual([]);
+  it('asks the host for portal requests like for everyone', async () => {
+    const { people, asked } = check(['clara']);
+    await people(ctx('portal'), ['clara']);
+    await expect(people(ctx('portal'), ['someone'])).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'errors.personUnknown',
+    });
+    expect(asked).toEqual([['clara'], ['someone']]);
   });
 });

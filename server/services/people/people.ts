@@ -5,7 +5,7 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { TenantsRepository } from '../../db/repositories/tenants-repository';
-import type { HostDirectory } from '../../hosts/host-directory';
+import type { HostDirectory } from '../../products/host-directory';
 import type { Repositories } from '../../db/unit-of-work';
 import type { UserDto } from '../../../shared/users';
 import { authorize, SITE } from '../../policies/authorize';

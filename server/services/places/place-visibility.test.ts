@@ -13,8 +13,8 @@ import {
   portalContext,
 } from '../../auth/caller-contexts';
 import type { Tenant, TenantsRepository } from '../../db/repositories/tenants-repository';
-import type { JiraSite } from '../../hosts/jira-site';
-import type { ConfluenceSite } from '../../hosts/confluence-site';
+import type { JiraSite } from '../../products/jira-site';
+import type { ConfluenceSite } from '../../products/confluence-site';
 import { AppError } from '../../errors';
 import { createPlaceVisibility } from './place-visibility';
 

@@ -26,8 +26,8 @@
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { TenantsRepository } from '../../db/repositories/tenants-repository';
-import type { JiraSite } from '../../hosts/jira-site';
-import type { ConfluenceSite } from '../../hosts/confluence-site';
+import type { JiraSite } from '../../products/jira-site';
+import type { ConfluenceSite } from '../../products/confluence-site';
 import { TtlCache } from '../../lib/ttl-cache';
 import { askSite } from './site-access';
 

@@ -6,15 +6,20 @@ import type { RequestContext } from '../../auth/request-context';
 import type { Tenant } from '../../db/repositories/tenants-repository';
 import type { ServiceDeps } from '../service-deps';
 import type { MessageKey } from '../../i18n/messages';
-import { AppError, invalidInput, serviceUnavailable, unauthorized } from '../../errors';
+import { AppError, forbidden, invalidInput, serviceUnavailable, unauthorized } from '../../errors';
+import { isPortalUser } from '../../policies/callers';
 
-/** The caller's site, which must be of `product` (`onlyKey` says so otherwise: 400). */
+/**
+ * The caller's site, which must be of `product` (`onlyKey` says so otherwise: 400). Portal
+ * users reach none of the hosts' actions: 403, like everything out of their reach.
+ */
 export async function siteTenant(
   deps: Pick<ServiceDeps, 'tenants'>,
   ctx: RequestContext,
   product: 'jira' | 'confluence',
   onlyKey: MessageKey,
 ): Promise<Tenant> {
+  if (isPortalUser(ctx)) throw forbidden('errors.portalOutOfReach');
   if (ctx.productType !== product) throw invalidInput(onlyKey);
   const tenant = await deps.tenants.find(ctx.tenantKey);
   if (!tenant) throw unauthorized('errors.tenantUnknown');

@@ -52,8 +52,8 @@ export async function getInvitation(deps: PortalDeps, code: string): Promise<Por
 
 /**
  * `acceptInvitation`: only for oneself, only with the invited address, once. The conditional
- * update decides between concurrent accepts; the person joins the site in the same
- * transaction, so a refused join leaves the invitation open.
+ * update decides between concurrent accepts; the person's record is made and they join the
+ * site in the same transaction, so a refused accept or join leaves nothing changed.
  */
 export async function acceptInvitation(
   deps: PortalDeps,
@@ -66,9 +66,10 @@ export async function acceptInvitation(
   if (!person.email) throw forbidden('errors.invitationNoEmail');
   if (person.email !== row.email)
     throw forbidden('errors.invitationOtherEmail', { email: row.email });
-  await deps.repos.portal.ensureUser(profileOf(person), nowIso());
   await deps.run(async (uow) => {
     const at = nowIso();
+    // The person's record belongs to the accept: a refused one (409) leaves none behind.
+    await uow.repos.portal.ensureUser(profileOf(person), at);
     if (!(await uow.repos.portal.useInvitation(row.id, person.uid, at)))
       throw conflict('errors.invitationUsed');
     if (!(await uow.repos.portal.joinTenant(person.uid, row.tenant_key, at)))

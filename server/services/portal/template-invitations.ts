@@ -1,6 +1,8 @@
 /**
  * A template's invitations, for its managers (owner, editors, site admins; in Jira, Confluence
- * or the portal): invite an e-mail address to edit it in the portal, list, revoke.
+ * or the portal users invited to it): invite an e-mail address to edit it in the portal, list,
+ * revoke. Inviting and revoking are decided in their transaction, against the template as it
+ * is there (services/templates/template-access.ts, `templateForWrite`).
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
@@ -8,7 +10,7 @@ import type { InvitationRow } from '../../db/repositories/portal-repository';
 import { nowIso } from '../../db/clock';
 import { newUid } from '../../lib/ids';
 import { conflict, notFound } from '../../errors';
-import { loadTemplate } from '../templates/template-access';
+import { loadTemplate, templateForWrite } from '../templates/template-access';
 import { translate } from '../../i18n/translate';
 import { INVITATION_VALID_DAYS } from '../../../shared/invitations';
 import { hashInvitationCode, invitationLink, newInvitationCode } from './invitation-code';
@@ -25,24 +27,28 @@ export async function inviteToTemplate(
   templateUid: string,
   email: string,
 ): Promise<CreatedInvitation> {
-  const template = await loadTemplate(deps.repos, ctx, templateUid, 'template.edit');
   const code = newInvitationCode();
   const at = nowIso();
-  const row: InvitationRow = {
-    id: newUid(),
-    tenant_key: ctx.tenantKey,
-    code_hash: hashInvitationCode(code),
-    email: email.toLowerCase(),
-    template_uid: template.uid,
-    created_by: ctx.user.id,
-    created_by_name: ctx.user.displayName,
-    created_at: at,
-    expires_at: new Date(Date.parse(at) + INVITATION_VALID_DAYS * 86_400_000).toISOString(),
-    used_at: null,
-    used_by: null,
-    revoked_at: null,
-  };
-  await deps.repos.portal.createInvitation(row);
+  const { template, row } = await deps.run(async (uow) => {
+    const template = await templateForWrite(uow, ctx, templateUid, 'template.edit');
+    const row: InvitationRow = {
+      id: newUid(),
+      tenant_key: ctx.tenantKey,
+      code_hash: hashInvitationCode(code),
+      email: email.toLowerCase(),
+      template_uid: template.uid,
+      created_by: ctx.user.id,
+      created_by_name: ctx.user.displayName,
+      created_at: at,
+      expires_at: new Date(Date.parse(at) + INVITATION_VALID_DAYS * 86_400_000).toISOString(),
+      used_at: null,
+      used_by: null,
+      revoked_at: null,
+    };
+    await uow.repos.portal.createInvitation(row);
+    return { template, row };
+  });
+  // Mailed once the invitation is stored: a mail is no part of the transaction.
   const link = invitationLink(deps.portal.baseUrl, code);
   let mailed = false;
   if (deps.portal.mailer) {
@@ -83,10 +89,12 @@ export async function revokeInvitation(
   templateUid: string,
   id: string,
 ): Promise<void> {
-  const template = await loadTemplate(deps.repos, ctx, templateUid, 'template.edit');
-  const done = await deps.repos.portal.revokeInvitation(ctx.tenantKey, template.uid, id, nowIso());
-  if (done) return;
-  const invitations = await deps.repos.portal.invitationsOfTemplate(ctx.tenantKey, template.uid);
-  if (!invitations.some((i) => i.id === id)) throw notFound('errors.invitationNotFound');
-  throw conflict('errors.invitationRevokeGone');
+  await deps.run(async (uow) => {
+    const template = await templateForWrite(uow, ctx, templateUid, 'template.edit');
+    const portal = uow.repos.portal;
+    if (await portal.revokeInvitation(ctx.tenantKey, template.uid, id, nowIso())) return;
+    const invitations = await portal.invitationsOfTemplate(ctx.tenantKey, template.uid);
+    if (!invitations.some((i) => i.id === id)) throw notFound('errors.invitationNotFound');
+    throw conflict('errors.invitationRevokeGone');
+  });
 }

@@ -4,7 +4,7 @@
  * numbered title: "Code review", "Code review (2)"…).
  */
 import type { RequestContext } from '../../auth/request-context';
-import type { TemplateView } from '../../presenters/template-presenter';
+import type { TemplateView } from '../templates/template-views';
 import { authorize, SITE } from '../../policies/authorize';
 import { notFound } from '../../errors';
 import { translate } from '../../i18n/translate';
@@ -12,6 +12,7 @@ import { TITLE_MAX } from '../../../shared/templates';
 import type { ServiceDeps } from '../service-deps';
 import { insertTemplate, type CreateTemplateFields } from './create-template';
 import { loadTemplate } from './template-access';
+import { checkPeople } from '../people/people-check';
 
 export async function copyTemplate(
   deps: ServiceDeps,
@@ -79,7 +80,9 @@ export async function copyExample(
     editorIds: [],
   };
   if (edited) {
-    await deps.people(ctx, [...edited.items.map((i) => i.assigneeId), ...edited.editorIds]);
+    await checkPeople(deps, ctx, [...edited.items.map((i) => i.assigneeId), ...edited.editorIds], {
+      templateUid: null,
+    });
   }
   const title =
     fields.title === text.title ? await distinctTitle(deps, ctx, fields.title) : fields.title;

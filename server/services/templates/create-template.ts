@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
 import type { TemplateRecord } from '../../db/repositories/templates-repository';
-import type { TemplateView } from '../../presenters/template-presenter';
+import type { TemplateView } from '../templates/template-views';
 import type { createTemplateSchema } from '../../../shared/templates';
 import { authorize, SITE } from '../../policies/authorize';
 import { templatePermissions } from '../../policies/permissions';
@@ -14,6 +14,7 @@ import { nowIso } from '../../db/clock';
 import type { ServiceDeps } from '../service-deps';
 import { auditRows } from '../audit/audit-writer';
 import { withItemIds } from './template-items';
+import { checkPeople } from '../people/people-check';
 
 export type CreateTemplateFields = z.output<typeof createTemplateSchema>;
 
@@ -29,7 +30,10 @@ export async function createTemplate(
   fields: CreateTemplateFields,
 ): Promise<TemplateView> {
   authorize(ctx, 'template.create', SITE);
-  await deps.people(ctx, [...fields.items.map((i) => i.assigneeId), ...fields.editorIds]);
+  // A new template has no invitations yet: only people of the site's host.
+  await checkPeople(deps, ctx, [...fields.items.map((i) => i.assigneeId), ...fields.editorIds], {
+    templateUid: null,
+  });
   return insertTemplate(deps, ctx, fields, {});
 }
 

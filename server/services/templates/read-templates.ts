@@ -1,7 +1,7 @@
 /** GET /api/templates (a page, with the site's tags) and GET /api/templates/:uid. */
 import type { RequestContext } from '../../auth/request-context';
 import type { Repositories } from '../../db/unit-of-work';
-import type { TemplateSummaryView, TemplateView } from '../../presenters/template-presenter';
+import type { TemplateSummaryView, TemplateView } from '../templates/template-views';
 import type { ListTemplatesQuery } from '../../../shared/templates';
 import type { Page } from '../../../shared/pagination';
 import { authorize, SITE } from '../../policies/authorize';
@@ -16,18 +16,15 @@ export async function listTemplates(
 ): Promise<Page<TemplateSummaryView> & { tags: string[] }> {
   const { repos } = deps;
   authorize(ctx, 'template.read', SITE);
+  // What the list answers beside its rows (the tags) is narrowed exactly like the rows.
+  const reach = isPortalUser(ctx) ? { portalUid: ctx.user.id } : {};
   const [{ rows, total }, tags] = await Promise.all([
     repos.templates.list(
       ctx.tenantKey,
-      {
-        archived: query.archived,
-        search: query.search,
-        tag: query.tag,
-        ...(isPortalUser(ctx) ? { portalUid: ctx.user.id } : {}),
-      },
+      { archived: query.archived, search: query.search, tag: query.tag, ...reach },
       { limit: query.perPage, offset: (query.page - 1) * query.perPage },
     ),
-    repos.templates.tags(ctx.tenantKey),
+    repos.templates.tags(ctx.tenantKey, reach),
   ]);
   const counts = await repos.checklists.countByTemplate(
     ctx.tenantKey,

@@ -5,15 +5,17 @@
  */
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
-import type { TemplateView } from '../../presenters/template-presenter';
+import type { TemplateRecord } from '../../db/repositories/templates-repository';
+import type { TemplateView } from './template-views';
 import type { updateTemplateSchema } from '../../../shared/templates';
 import { can } from '../../policies/authorize';
 import { conflict } from '../../errors';
 import { nowIso } from '../../db/clock';
 import type { ServiceDeps } from '../service-deps';
 import { auditRows } from '../audit/audit-writer';
+import { checkPeople } from '../people/people-check';
 import { withItemIds } from './template-items';
-import { loadTemplate, templateView } from './template-access';
+import { loadTemplate, templateForWrite, templateView } from './template-access';
 
 export type UpdateTemplateFields = z.output<typeof updateTemplateSchema>;
 
@@ -23,19 +25,22 @@ export async function updateTemplate(
   uid: string,
   fields: UpdateTemplateFields,
 ): Promise<TemplateView> {
-  const current = await loadTemplate(deps.repos, ctx, uid, 'template.edit');
-  await deps.people(
-    ctx,
-    [...fields.items.map((i) => i.assigneeId), ...fields.editorIds],
-    [...current.items.map((i) => i.assigneeId), ...current.editorIds, current.ownerId],
-  );
+  // Checked first so that nobody who may not edit it makes the app ask the host about people;
+  // decided again, authoritatively, in the write's transaction.
+  const read = await loadTemplate(deps.repos, ctx, uid, 'template.edit');
+  await checkPeople(deps, ctx, [...fields.items.map((i) => i.assigneeId), ...fields.editorIds], {
+    alreadyThere: [...read.items.map((i) => i.assigneeId), ...read.editorIds, read.ownerId],
+    templateUid: uid,
+  });
   const at = nowIso();
   const items = withItemIds(fields.items);
-  const editorIds = can(ctx, 'template.changeEditors', current)
-    ? fields.editorIds.filter((id) => id !== current.ownerId)
-    : current.editorIds;
-  await deps.run(async ({ repos }) => {
-    const saved = await repos.templates.update(ctx.tenantKey, uid, fields.version, {
+  const saved = await deps.run(async (uow): Promise<TemplateRecord> => {
+    const current = await templateForWrite(uow, ctx, uid, 'template.edit');
+    if (current.version !== fields.version) throw conflict('errors.templateChanged');
+    const editorIds = can(ctx, 'template.changeEditors', current)
+      ? fields.editorIds.filter((id) => id !== current.ownerId)
+      : current.editorIds;
+    const changes = {
       title: fields.title,
       description: fields.description,
       tags: fields.tags,
@@ -43,9 +48,10 @@ export async function updateTemplate(
       editorIds,
       updatedAt: at,
       updatedBy: ctx.user.id,
-    });
-    if (!saved) throw conflict('errors.templateChanged');
-    await repos.audit.insert(
+    };
+    if (!(await uow.repos.templates.update(ctx.tenantKey, uid, fields.version, changes)))
+      throw conflict('errors.templateChanged');
+    await uow.repos.audit.insert(
       auditRows(ctx, at, [
         {
           action: 'template_updated',
@@ -55,6 +61,7 @@ export async function updateTemplate(
         },
       ]),
     );
+    return { ...current, ...changes, version: fields.version + 1 };
   });
-  return templateView(deps.repos, ctx, await loadTemplate(deps.repos, ctx, uid, 'template.read'));
+  return templateView(deps.repos, ctx, saved);
 }

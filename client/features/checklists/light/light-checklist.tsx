@@ -1,53 +1,31 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import type { ChecklistDto, ChecklistItemDto } from '../../../../shared/checklists';
-import { updateItem } from '../api/update-item';
-import { subscribeChecklistEvents } from '../api/subscribe-checklist-events';
+import type { ChecklistDto } from '../../../../shared/checklists';
 import { useUsers } from '../../../ui/use-users';
 import { formatDate } from '../../../lib/format';
+import { useChecklistSession } from '../session/use-checklist-session';
 import styles from './light.module.css';
 
 /**
  * One checklist of the issue panel or a Confluence macro, drawn from plain elements: title,
- * status, progress and its items, tasks ticked in place, who signed and why an item was
- * skipped. A change by anyone (here, elsewhere, live) reloads it.
+ * status, progress and its items, tasks ticked in place, a custom status by its name, who
+ * signed and why an item was skipped. It is the checklist session of the full card
+ * (use-checklist-session.ts), started with the view's first answer: a tick shows at once and
+ * the answer follows, another person's change arrives live; `onDeleted` once it is gone.
  */
 export function LightChecklist({
-  checklist: c,
-  onChanged,
+  checklist: initial,
+  onDeleted,
   onAllActions,
 }: {
   checklist: ChecklistDto;
-  onChanged: () => void;
+  onDeleted: () => void;
   onAllActions: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const session = useChecklistSession(initial.uid, { initial, onDeleted });
+  const c = session.state === 'loaded' ? session.data : initial;
+  const { statuses } = session;
   const nameOf = useUsers(c.items.map((item) => item.signature?.signedBy));
-  const [busy, setBusy] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(
-    () =>
-      subscribeChecklistEvents(c.uid, (event) => {
-        if (event.event === 'deleted' || (event.event === 'changed' && event.version !== c.version))
-          onChanged();
-      }),
-    [c.uid, c.version, onChanged],
-  );
-
-  const tick = async (item: ChecklistItemDto, done: boolean) => {
-    setBusy(item.id);
-    setProblem(null);
-    try {
-      await updateItem(c.uid, item.id, { status: done ? 'done' : 'open', version: item.version });
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : t('checklist.saveFailed'));
-    } finally {
-      setBusy(null);
-      onChanged();
-    }
-  };
   const percent =
     c.progress.total === 0 ? 0 : Math.floor((c.progress.done / c.progress.total) * 100);
 
@@ -74,32 +52,35 @@ export function LightChecklist({
       >
         <div className={styles.bar} style={{ width: `${percent}%` }} />
       </div>
-      {problem && (
+      {session.state === 'error' && (
         <p className={styles.error} role="alert">
-          {problem}
+          {session.error.message}
         </p>
       )}
       <ol className={styles.items}>
-        {c.items.map((item) =>
-          item.kind === 'heading' ? (
-            <li key={item.id} className={styles.heading}>
-              {item.text}
-            </li>
-          ) : item.kind === 'note' ? (
-            <li key={item.id} className={styles.note}>
-              {item.text}
-            </li>
-          ) : (
+        {c.items.map((item) => {
+          if (item.kind === 'heading')
+            return (
+              <li key={item.id} className={styles.heading}>
+                {item.text}
+              </li>
+            );
+          if (item.kind === 'note')
+            return (
+              <li key={item.id} className={styles.note}>
+                {item.text}
+              </li>
+            );
+          const status = statuses.of(item.status);
+          return (
             <li key={item.id} className={styles.item}>
               {item.kind === 'task' ? (
                 <input
                   type="checkbox"
                   aria-label={item.text}
                   checked={item.statusCategory === 'done'}
-                  disabled={
-                    !c.permissions.canWork || busy !== null || item.statusCategory === 'skipped'
-                  }
-                  onChange={(e) => void tick(item, e.target.checked)}
+                  disabled={!c.permissions.canWork || item.statusCategory === 'skipped'}
+                  onChange={(e) => void session.setStatus(item, statuses.ticked(e.target.checked))}
                 />
               ) : (
                 <span className={styles.sign}>{item.signature ? '✍' : '○'}</span>
@@ -111,6 +92,14 @@ export function LightChecklist({
               >
                 {item.text}
               </span>
+              {item.kind === 'task' && status.custom && (
+                <span className={styles.itemStatus} data-testid="light-status">
+                  {status.colour && (
+                    <span className={styles.swatch} style={{ background: status.colour }} />
+                  )}
+                  {status.label}
+                </span>
+              )}
               {item.signature && (
                 <span className={styles.subtle} data-testid="light-signed">
                   {t('checklist.signedBy', {
@@ -135,8 +124,8 @@ export function LightChecklist({
                 </span>
               )}
             </li>
-          ),
-        )}
+          );
+        })}
       </ol>
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../lib/use-load';
 import { applyDeferredStyles } from '../../../lib/deferred-styles';
 import { getIssuePanel } from '../api/get-issue-panel';
+import { prefetchSettings } from '../../../api/get-settings';
 import { LightChecklist } from './light-checklist';
 import styles from './light.module.css';
 import type { IssuePanelDto } from '../../../../shared/jira';
@@ -12,6 +13,8 @@ import { ISSUE_PANEL_SHOWN_MARK } from '../../../../shared/jira-rules';
 let prefetched: { issueId: string; answer: Promise<IssuePanelDto> } | undefined;
 
 export function prefetchIssuePanel(issueId: string): void {
+  // The site's statuses, for the checklists' custom ones.
+  prefetchSettings();
   const answer = getIssuePanel(issueId);
   answer.catch(() => undefined);
   prefetched = { issueId, answer };
@@ -31,13 +34,15 @@ const FullChecklist = lazy(() => {
 });
 const AddChecklist = lazy(() => {
   applyDeferredStyles();
-  return import('./add-checklist');
+  return import('../issue-panel-add').then((m) => ({ default: m.IssuePanelAdd }));
 });
 
 /**
  * The issue panel's first screen, light enough for its budget: the issue's checklists as
  * they came in the panel's one answer, ticked in place; "All actions" swaps a checklist for
- * the core's full card (notes, signatures, assignees, due dates, editing, reorder).
+ * the core's full card (notes, signatures, assignees, due dates, editing, reorder). The panel
+ * is read again only when a checklist is added or deleted; each checklist follows its own
+ * changes (use-checklist-session.ts).
  */
 export function LightIssuePanel({ issueId }: { issueId: string }) {
   const { t } = useTranslation();
@@ -79,7 +84,7 @@ export function LightIssuePanel({ issueId }: { issueId: string }) {
           <LightChecklist
             key={c.uid}
             checklist={c}
-            onChanged={panel.reload}
+            onDeleted={panel.reload}
             onAllActions={() => setFull(new Set([...full, c.uid]))}
           />
         ),

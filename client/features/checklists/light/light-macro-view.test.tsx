@@ -26,7 +26,18 @@ describe('the light macro view', () => {
     });
     const calls = fakeApi({
       'GET /confluence/macro': macro({ state: 'checklist', page, checklist }),
-      'PATCH /checklists/checklist-0001/items/i1': () => ({ data: {} }),
+      'PATCH /checklists/checklist-0001/items/i1': () => ({
+        data: {
+          item: itemDto({
+            id: 'i1',
+            text: 'Tag the build',
+            status: 'done',
+            statusCategory: 'done',
+            version: 3,
+          }),
+          checklist: { ...checklist, progress: { done: 1, total: 1, percent: 100 }, version: 2 },
+        },
+      }),
     });
     render(<LightMacroView place={place} />);
     expect(await screen.findByRole('heading', { name: 'Release 2.4' })).toBeTruthy();

@@ -5,6 +5,7 @@ import { applyDeferredStyles } from '../../../lib/deferred-styles';
 import { ApiError } from '../../../lib/api-client';
 import { getMacroView, type MacroPlace } from '../api/get-macro-view';
 import { restartMacro } from '../api/restart-macro';
+import { prefetchSettings } from '../../../api/get-settings';
 import { LightChecklist } from './light-checklist';
 import styles from './light.module.css';
 import type { MacroViewDto } from '../../../../shared/confluence';
@@ -15,6 +16,8 @@ let prefetched: { key: string; answer: Promise<MacroViewDto> } | undefined;
 const keyOf = (place: MacroPlace) => JSON.stringify(place);
 
 export function prefetchMacroView(place: MacroPlace): void {
+  // The site's statuses, for the checklist's custom ones.
+  prefetchSettings();
   const answer = getMacroView(place);
   answer.catch(() => undefined);
   prefetched = { key: keyOf(place), answer };
@@ -33,9 +36,10 @@ const FullChecklist = lazy(() => {
 
 /**
  * The checklist macro on a Confluence page, light enough for several on one page: the
- * checklist from plain elements, ticked in place, live; "All actions" swaps in the core's full
- * card (skip with a reason, sign, notes, statuses, editing). Otherwise it says what the macro
- * needs: a choice in the editor, a new checklist after a deletion, another template.
+ * checklist from plain elements, ticked in place, live (use-checklist-session.ts); "All
+ * actions" swaps in the core's full card (skip with a reason, sign, notes, statuses, editing).
+ * Otherwise it says what the macro needs: a choice in the editor, a new checklist after a
+ * deletion, another template.
  */
 export function LightMacroView({ place }: { place: MacroPlace }) {
   const { t } = useTranslation();
@@ -86,7 +90,7 @@ export function LightMacroView({ place }: { place: MacroPlace }) {
         ) : (
           <LightChecklist
             checklist={data.checklist}
-            onChanged={view.reload}
+            onDeleted={view.reload}
             onAllActions={() => setFull(true)}
           />
         ))}

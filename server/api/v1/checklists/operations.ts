@@ -1,6 +1,7 @@
 /**
  * The checklist operations of /api/v1: the app's schemas (api/checklists/schema.ts) and
- * actions. Every change answers the checklist as it now is.
+ * actions. Every change answers the checklist as its action wrote it (the right to make it was
+ * decided in the action's transaction; nothing after the commit refuses it).
  */
 import type { RequestContext } from '../../../auth/request-context';
 import type { ServiceDeps } from '../../../services/service-deps';
@@ -33,10 +34,8 @@ const archiving = (archived: boolean): V1Operation =>
       params: schema.checklistParams,
       response: checklist,
     },
-    async (deps, ctx, { params }) => {
-      await setChecklistArchived(deps, ctx, params.uid, archived);
-      return current(deps, ctx, params.uid);
-    },
+    async (deps, ctx, { params }) =>
+      presentChecklist(await setChecklistArchived(deps, ctx, params.uid, archived)),
   );
 
 export const CHECKLIST_OPERATIONS: V1Operation[] = [
@@ -76,7 +75,7 @@ export const CHECKLIST_OPERATIONS: V1Operation[] = [
         body: { templateUid: 'TEMPLATE_UID', title: 'Onboarding: Kim', dueDate: '2026-12-31' },
       },
     },
-    async (deps, ctx, { body }) => current(deps, ctx, await createChecklist(deps, ctx, body)),
+    async (deps, ctx, { body }) => presentChecklist(await createChecklist(deps, ctx, body)),
   ),
   operation(
     {
@@ -103,10 +102,8 @@ export const CHECKLIST_OPERATIONS: V1Operation[] = [
       response: checklist,
       example: { body: { title: 'Onboarding: Kim Lee', metaVersion: 1 } },
     },
-    async (deps, ctx, { params, body }) => {
-      await updateChecklist(deps, ctx, params.uid, body);
-      return current(deps, ctx, params.uid);
-    },
+    async (deps, ctx, { params, body }) =>
+      presentChecklist(await updateChecklist(deps, ctx, params.uid, body)),
   ),
   operation(
     {
@@ -121,10 +118,8 @@ export const CHECKLIST_OPERATIONS: V1Operation[] = [
       response: checklist,
       example: { body: { reason: 'Not needed for contractors.' } },
     },
-    async (deps, ctx, { params, body }) => {
-      await skipChecklist(deps, ctx, params.uid, body.reason);
-      return current(deps, ctx, params.uid);
-    },
+    async (deps, ctx, { params, body }) =>
+      presentChecklist(await skipChecklist(deps, ctx, params.uid, body.reason)),
   ),
   operation(
     {
@@ -136,10 +131,7 @@ export const CHECKLIST_OPERATIONS: V1Operation[] = [
       params: schema.checklistParams,
       response: checklist,
     },
-    async (deps, ctx, { params }) => {
-      await reopenChecklist(deps, ctx, params.uid);
-      return current(deps, ctx, params.uid);
-    },
+    async (deps, ctx, { params }) => presentChecklist(await reopenChecklist(deps, ctx, params.uid)),
   ),
   archiving(true),
   archiving(false),

@@ -17,7 +17,7 @@ export const REMOTE_KEY = 'checklists';
 /**
  * The endpoint UI modules' resolvers use (`invokeRemote`): calls with the app system token,
  * and with the user's token when the app has `read:app-user-token` (Confluence: its pages are
- * read as the person, server/hosts/rest-confluence-site.ts).
+ * read as the person, server/products/rest-confluence-site.ts).
  */
 export const UI_ENDPOINT_KEY = 'ui-remote';
 

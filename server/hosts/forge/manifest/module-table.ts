@@ -73,7 +73,7 @@ export type ModuleType = ModuleDecl['type'];
 export interface ForgeAppDecl {
   /**
    * The least scopes (Forge names; Connect's READ/WRITE are rejected): what the server's calls
-   * back need (server/hosts/rest-jira-site.ts, rest-confluence-site.ts, rest-directory.ts) and the
+   * back need (server/products/rest-jira-site.ts, rest-confluence-site.ts, rest-directory.ts) and the
    * scopes that let the remote receive the app system token.
    */
   scopes: string[];

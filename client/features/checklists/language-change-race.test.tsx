@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import ChecklistView from '../features/checklists/checklist-view';
-import { fakeApi, renderScreen } from '../test/fake-api';
-import { checklistDto } from '../test/fixtures';
-import { changeLanguage, initI18n, loadFeatureStrings } from './i18n';
+import ChecklistView from './checklist-view';
+import { fakeApi, renderScreen } from '../../test/fake-api';
+import { checklistDto } from '../../test/fixtures';
+import { changeLanguage, initI18n, loadFeatureStrings } from '../../lib/i18n';
 
 // As at start-up: no feature screen has loaded its strings yet (German's app strings are
 // there already, as after an earlier switch, so the switch itself is quick).

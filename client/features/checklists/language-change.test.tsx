@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import enFeatures from '../locales/en.features.json';
-import enStrings from '../locales/en.json';
-import ChecklistView from '../features/checklists/checklist-view';
-import { fakeApi, featureStrings, renderScreen } from '../test/fake-api';
-import { checklistDto } from '../test/fixtures';
-import { changeLanguage } from './i18n';
+import enFeatures from '../../locales/en.features.json';
+import enStrings from '../../locales/en.json';
+import ChecklistView from './checklist-view';
+import { fakeApi, featureStrings, renderScreen } from '../../test/fake-api';
+import { checklistDto } from '../../test/fixtures';
+import { changeLanguage } from '../../lib/i18n';
 
 await featureStrings();
 afterEach(async () => {

@@ -7,9 +7,9 @@
 import type { RequestHandler } from 'express';
 import { languageFromAcceptLanguage } from '../../shared/language';
 import { rateLimited, unauthorized } from '../errors';
-import { asyncHandler } from '../http/async-handler';
-import type { FailureLimiter } from '../http/failure-limiter';
-import type { CredentialVerifier } from './credential';
+import { asyncHandler } from './async-handler';
+import type { FailureLimiter } from './failure-limiter';
+import type { CredentialVerifier } from '../auth/credential';
 
 export function createAuthenticate(deps: {
   verifiers: readonly CredentialVerifier[];
