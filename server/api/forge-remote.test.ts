@@ -96,6 +96,7 @@ describe('a verified Forge invocation token', () => {
       user: { kind: 'atlassian', id: bob, displayName: 'Bob Member' },
       isAdmin: false,
       locale: 'en',
+      permissions: { canCreateTemplates: true, canSearchPeople: true },
     });
   });
 
