@@ -4,6 +4,7 @@
  * the row's key (site, page, macro) decides between people opening a fresh macro together.
  * A copied page has another page id, so its macro gets a fresh checklist (docs/CONFLUENCE.md).
  */
+import type { ChecklistRow } from '../../db/repositories/checklists-repository';
 import type { RequestContext } from '../../auth/request-context';
 import type { ServiceDeps } from '../service-deps';
 import type { MacroRow } from '../../db/repositories/confluence-repository';
@@ -168,7 +169,7 @@ export async function restartMacroChecklist(
   page: ConfluencePageRef,
   row: MacroRow,
   params: ChecklistMacroParams,
-): Promise<boolean> {
+): Promise<ChecklistRow | null> {
   const templateUid = params.templateUid || row.template_uid || undefined;
   const built = await fromTemplate(
     deps,
@@ -178,8 +179,8 @@ export async function restartMacroChecklist(
     { ...params, templateUid },
     nowIso(),
   );
-  if (!built) return false;
-  await deps.run(async (uow) => {
+  if (!built) return null;
+  return deps.run(async (uow) => {
     const replaced = await uow.repos.confluence.replaceChecklist(
       ctx.tenantKey,
       page.id,
@@ -192,7 +193,8 @@ export async function restartMacroChecklist(
         updated_at: built.row.created_at,
       },
     );
-    if (replaced) await storeChecklist(deps, uow, ctx, built);
+    if (!replaced) return null;
+    await storeChecklist(deps, uow, ctx, built);
+    return built.row;
   });
-  return true;
 }

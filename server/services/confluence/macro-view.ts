@@ -22,7 +22,7 @@ import {
 } from '../../../shared/confluence';
 import { authorize, can, SITE } from '../../policies/authorize';
 import { conflict, notFound } from '../../errors';
-import { readChecklist } from '../checklists/read-checklist';
+import { checklistView, readChecklist } from '../checklists/read-checklist';
 import { askConfluence, confluenceTenant, pageDto, visiblePage } from './confluence-page';
 import { ensureMacroChecklist, restartMacroChecklist } from './macro-checklist';
 import { seesChecklist } from '../places/placed-access';
@@ -163,6 +163,10 @@ export async function restartMacro(
   if (!row || row.source !== 'template') throw notFound('errors.macroNotFound');
   if (await deps.repos.checklists.find(ctx.tenantKey, row.checklist_uid))
     throw conflict('errors.macroHasChecklist');
-  await restartMacroChecklist(deps, ctx, page, row, params);
-  return openMacro(deps, ctx, { pageId: input.pageId, macroId: input.macroId });
+  const written = await restartMacroChecklist(deps, ctx, page, row, params);
+  // The answer is the checklist that was written, with the rights decided before the commit;
+  // when nothing was written (another restart won), the macro as it is now.
+  if (!written) return openMacro(deps, ctx, { pageId: input.pageId, macroId: input.macroId });
+  const checklist = await checklistView(deps.repos, ctx, written);
+  return { state: 'checklist', page: pageDto(page), checklist };
 }
