@@ -61,21 +61,19 @@ const bearer = (token: string) => `Bearer ${token}`;
 const tokenOf = (installation: ForgeInstallation, principal: string | null = bob) =>
   signForgeToken(signer, forgeClaims(installation, principal));
 
-/** Requests to /api with a Forge invocation token (a fresh one per request, like Forge). */
+/**
+ * Requests to /api with a Forge invocation token (a fresh one per request, like Forge), the app
+ * system token and, for a person, their token (the UI endpoint has `appUserToken`).
+ */
 function forge(installation: ForgeInstallation, principal: string | null = bob) {
-  const auth = () => bearer(tokenOf(installation, principal));
+  const headers = () => ({
+    Authorization: bearer(tokenOf(installation, principal)),
+    'x-forge-oauth-system': api.systemToken(installation),
+    ...(principal ? { 'x-forge-oauth-user': api.userToken(installation, principal) } : {}),
+  });
   return {
-    get: (path: string) =>
-      t.http
-        .get(`/api${path}`)
-        .set('Authorization', auth())
-        .set('x-forge-oauth-system', api.systemToken(installation)),
-    post: (path: string, body: object) =>
-      t.http
-        .post(`/api${path}`)
-        .set('Authorization', auth())
-        .set('x-forge-oauth-system', api.systemToken(installation))
-        .send(body),
+    get: (path: string) => t.http.get(`/api${path}`).set(headers()),
+    post: (path: string, body: object) => t.http.post(`/api${path}`).set(headers()).send(body),
   };
 }
 

@@ -41,6 +41,35 @@ export interface HostRest {
   ): Promise<HostResponse<T>>;
   /** The site's own URL, for links the product answers relative to it (avatars). */
   siteUrl(tenant: Tenant): string;
+  /**
+   * Whether the app may ask Jira about another person's permissions (the bulk permission check
+   * with an `accountId`). Atlassian allows it to Connect apps from their server ("Connect apps
+   * can make a call from the app server to the product to obtain permission details for any
+   * user, without admin permission"), not to a Forge app, which asks as the person
+   * (`permissionsOf` below).
+   */
+  readonly appAsksAboutOthers: boolean;
+}
+
+/**
+ * Jira's bulk permission check (`POST /rest/api/3/permissions/check`) about one person: as the
+ * app naming them where the app may (Connect), else as the person themselves (Forge), whose
+ * token then stands for the `accountId`. Throws HostCallError outside 2xx or without a token.
+ */
+export async function permissionsOf<T>(
+  rest: HostRest,
+  tenant: Tenant,
+  accountId: string,
+  check: Record<string, unknown>,
+): Promise<T> {
+  const path = '/rest/api/3/permissions/check';
+  const response = rest.appAsksAboutOthers
+    ? await rest.request<T>(tenant, 'POST', path, { accountId, ...check })
+    : await rest.requestAsUser<T>(tenant, accountId, 'POST', path, check);
+  if (response.status < 200 || response.status >= 300) {
+    throw new HostCallError(response.status, `POST ${path} → ${response.status}`);
+  }
+  return response.body;
 }
 
 /** The product could not be asked, or answered with an error status. Never holds a token. */

@@ -11,7 +11,7 @@
 import type { Tenant } from '../db/repositories/tenants-repository';
 import type { HostDirectory, HostUser, HostUserProfile } from './host-directory';
 import type { Logger } from '../logger';
-import { requestOk, type HostRest } from './host-rest';
+import { permissionsOf, requestOk, type HostRest } from './host-rest';
 import { TtlCache } from '../lib/ttl-cache';
 
 const PROFILE_TTL_MS = 60_000;
@@ -56,22 +56,26 @@ export function createRestDirectory(rest: HostRest, logger: Logger): HostDirecto
     return [{ id: u.accountId, displayName: name, avatarUrl }];
   };
 
-  const profileOf = async (tenant: Tenant, accountId: string): Promise<HostUserProfile> => {
+  const profileOf = async (
+    tenant: Tenant,
+    accountId: string,
+  ): Promise<HostUserProfile & { partial?: true }> => {
     const id = encodeURIComponent(accountId);
     if (tenant.productType === 'jira') {
       const [user, permissions] = await Promise.all([
         requestOk<JiraUser>(rest, tenant, 'GET', `/rest/api/3/user?accountId=${id}`),
-        requestOk<{ globalPermissions?: string[] }>(
-          rest,
-          tenant,
-          'POST',
-          '/rest/api/3/permissions/check',
-          { accountId, globalPermissions: ['ADMINISTER'] },
-        ),
+        // Unanswered (no token to ask as the person): a non-admin with their name, not kept.
+        permissionsOf<{ globalPermissions?: string[] }>(rest, tenant, accountId, {
+          globalPermissions: ['ADMINISTER'],
+        }).catch((error: unknown) => {
+          failed(tenant, 'host admin check failed; treating the user as a non-admin', error);
+          return undefined;
+        }),
       ]);
       return {
         displayName: user.displayName ?? null,
-        isAdmin: (permissions.globalPermissions ?? []).includes('ADMINISTER'),
+        isAdmin: (permissions?.globalPermissions ?? []).includes('ADMINISTER'),
+        ...(permissions ? {} : { partial: true }),
       };
     }
     const user = await requestOk<ConfluenceUser>(
@@ -173,8 +177,8 @@ export function createRestDirectory(rest: HostRest, logger: Logger): HostDirecto
       const cached = profiles.get(key);
       if (cached) return cached;
       try {
-        const profile = await profileOf(tenant, accountId);
-        profiles.set(key, profile);
+        const { partial, ...profile } = await profileOf(tenant, accountId);
+        if (!partial) profiles.set(key, profile);
         return profile;
       } catch (error) {
         failed(tenant, 'host user lookup failed; treating the user as a non-admin', error);

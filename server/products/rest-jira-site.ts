@@ -14,7 +14,7 @@
  */
 import type { Tenant } from '../db/repositories/tenants-repository';
 import type { JiraIssueRef, JiraSite } from './jira-site';
-import { HostCallError, requestOk, type HostRest } from './host-rest';
+import { HostCallError, permissionsOf, requestOk, type HostRest } from './host-rest';
 import { TtlCache } from '../lib/ttl-cache';
 
 const CACHE_TTL_MS = 30_000;
@@ -92,16 +92,9 @@ export function createRestJiraSite(rest: HostRest): JiraSite {
     }
     for (let start = 0; start < unknown.length; start += BULK_MAX) {
       const chunk = unknown.slice(start, start + BULK_MAX);
-      const answer = await requestOk<PermissionCheckJson>(
-        rest,
-        tenant,
-        'POST',
-        '/rest/api/3/permissions/check',
-        {
-          accountId,
-          projectPermissions: [{ permissions: ['BROWSE_PROJECTS'], issues: chunk.map(Number) }],
-        },
-      );
+      const answer = await permissionsOf<PermissionCheckJson>(rest, tenant, accountId, {
+        projectPermissions: [{ permissions: ['BROWSE_PROJECTS'], issues: chunk.map(Number) }],
+      });
       const granted = new Set(
         (
           (answer.projectPermissions ?? []).find((p) => p.permission === 'BROWSE_PROJECTS')
@@ -125,22 +118,15 @@ export function createRestJiraSite(rest: HostRest): JiraSite {
     const key = `${tenant.clientKey}\u0000${accountId}\u0000${permission}\u0000${JSON.stringify(scope)}`;
     const cached = permissions.get(key);
     if (cached !== undefined) return cached;
-    const answer = await requestOk<PermissionCheckJson>(
-      rest,
-      tenant,
-      'POST',
-      '/rest/api/3/permissions/check',
-      {
-        accountId,
-        projectPermissions: [
-          {
-            permissions: [permission],
-            ...(scope.projects ? { projects: scope.projects.map(Number) } : {}),
-            ...(scope.issues ? { issues: scope.issues.map(Number) } : {}),
-          },
-        ],
-      },
-    );
+    const answer = await permissionsOf<PermissionCheckJson>(rest, tenant, accountId, {
+      projectPermissions: [
+        {
+          permissions: [permission],
+          ...(scope.projects ? { projects: scope.projects.map(Number) } : {}),
+          ...(scope.issues ? { issues: scope.issues.map(Number) } : {}),
+        },
+      ],
+    });
     const granted = (answer.projectPermissions ?? []).find((p) => p.permission === permission);
     const ids = ((scope.projects ? granted?.projects : granted?.issues) ?? []).map(String);
     const wanted = scope.projects ?? scope.issues ?? [];

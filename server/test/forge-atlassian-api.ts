@@ -91,7 +91,7 @@ export async function startForgeAtlassianApi(): Promise<ForgeAtlassianApi> {
       return;
     }
     res.locals.caller = (
-      person ? { kind: 'user', user: person } : { kind: 'app' }
+      person ? { kind: 'user', user: person } : { kind: 'app', forge: true }
     ) satisfies HostCaller;
     next();
   });

@@ -137,12 +137,14 @@ export function addTestJira(app: Express): TestJira {
     };
     const caller = callerOf(res);
     const user = findUser(body.accountId ?? (caller.kind === 'user' ? caller.user.accountId : ''));
-    if (
-      caller.kind === 'user' &&
+    // Atlassian lets a Connect app ask about anyone from its server; a Forge app is no Connect
+    // app (nor a Jira administrator): it asks as the person (rest-jira.ts of the simulator).
+    const aboutOthers =
       body.accountId !== undefined &&
-      body.accountId !== caller.user.accountId &&
-      !caller.user.admin
-    ) {
+      (caller.kind === 'user'
+        ? body.accountId !== caller.user.accountId && !caller.user.admin
+        : caller.forge === true);
+    if (aboutOthers) {
       res.status(403).json({ errorMessages: ['You may not check the permissions of others.'] });
       return;
     }

@@ -47,7 +47,9 @@ function systemTokenGate(
       res.status(401).json({ code: 401, message: 'Unauthorized: unknown user' });
       return;
     }
-    res.locals.caller = (user ? { kind: 'user', user } : { kind: 'app' }) satisfies RestCaller;
+    res.locals.caller = (
+      user ? { kind: 'user', user } : { kind: 'app', forge: true }
+    ) satisfies RestCaller;
     next();
   };
 }

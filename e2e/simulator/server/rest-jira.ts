@@ -7,8 +7,10 @@
  * "Administer Jira global permission to check the permissions for other users, otherwise none.
  * However, Connect apps can make a call from the app server to the product to obtain
  * permission details for any user, without admin permission. This Connect app ability doesn't
- * apply to calls made using AP.request() in a browser." So the app (its JWT, or its Forge
- * system token on /ex) asks about anyone; a person asks about others only as a site admin.
+ * apply to calls made using AP.request() in a browser." So a Connect app (its JWT) asks about
+ * anyone; a Forge app (its system token on /ex) is no Connect app and no Jira administrator,
+ * so it asks about the person as that person (their token, no `accountId`), like a person,
+ * who asks about others only as a site admin.
  */
 import express, { Router } from 'express';
 import { USERS, findUser } from '../lib/directory';
@@ -92,12 +94,12 @@ export function jiraRest(sim: SimContext, site: SiteRuntime): Router {
     };
     const caller = res.locals.caller as RestCaller;
     const user = findUser(body.accountId ?? (caller.kind === 'user' ? caller.user.accountId : ''));
-    if (
-      caller.kind === 'user' &&
+    const aboutOthers =
       body.accountId !== undefined &&
-      body.accountId !== caller.user.accountId &&
-      !caller.user.admin
-    ) {
+      (caller.kind === 'user'
+        ? body.accountId !== caller.user.accountId && !caller.user.admin
+        : caller.forge === true);
+    if (aboutOthers) {
       res.status(403).json({
         errorMessages: [
           'You need the Administer Jira global permission to check the permissions of other users.',

@@ -40,6 +40,7 @@ export function createConnectHostRest(
 ): HostRest {
   return {
     siteUrl: (tenant) => tenant.baseUrl,
+    appAsksAboutOthers: true,
 
     async requestAsUser<T>(
       tenant: Tenant,

@@ -12,6 +12,7 @@ import type { ForgeInstallation } from '../../test/forge-invocation-tokens';
 import type { MeDto } from '../../../shared/me';
 import type { MacroViewDto } from '../../../shared/confluence';
 import type { TemplateDto } from '../../../shared/templates';
+import { findUser } from '../../../e2e/simulator/lib/directory';
 
 const f = useForgeTestApp(['acme', 'confluence']);
 let jira: ForgeInstallation;
@@ -39,6 +40,33 @@ describe('who a person is under Forge', () => {
     const asked = f.api.calls.map((c) => `${c.method} ${c.path} ${c.status}`);
     expect(asked).toContain(`POST /ex/jira/${jira.cloudId}/rest/api/3/permissions/check 200`);
     expect(asked).toContain(`GET /ex/confluence/${jira.cloudId}/wiki/rest/api/user 200`);
+  });
+
+  it('is asked about as that person: Atlassian lets only Connect apps ask Jira about anyone', async () => {
+    const site = f.api.installation('jira');
+    const bobId = findUser('bob')?.accountId ?? '';
+    // The app system token asking about someone else: refused, as Jira refuses a non-admin.
+    const aboutBob = await fetch(
+      `${f.api.url}/ex/jira/${site.cloudId}/rest/api/3/permissions/check`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${f.api.systemToken(site)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ accountId: bobId, globalPermissions: ['ADMINISTER'] }),
+      },
+    );
+    expect(aboutBob.status).toBe(403);
+    // So the server asks as the person, with the token their call brought.
+    const before = f.api.calls.length;
+    expect((await me(site, 'alice')).isAdmin).toBe(true);
+    await f.as(site, 'bob').get('/jira/issues/10001/panel').expect(200);
+    const checks = f.api.calls
+      .slice(before)
+      .filter((c) => c.path.endsWith('/rest/api/3/permissions/check'));
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.every((c) => c.status === 200 && c.as !== undefined)).toBe(true);
   });
 
   it('gets the admin-only answers an admin gets, and a member the 403', async () => {

@@ -27,6 +27,8 @@ export function createForgeApi(options: {
     `${tenant.baseUrl}${tenant.productType === 'confluence' ? '/wiki' : ''}${path}`;
   return {
     siteUrl: (tenant) => tenant.displayUrl ?? new URL(tenant.baseUrl).origin,
+    // A Forge app is no Connect app: Jira answers it about a person only as that person.
+    appAsksAboutOthers: false,
 
     async request<T>(tenant: Tenant, method: HostMethod, path: string, body?: unknown) {
       const token = options.tokens.token(tenant.clientKey);

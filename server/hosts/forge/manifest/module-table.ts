@@ -98,6 +98,10 @@ export const FORGE_MODULE_TABLE: ForgeModuleTable = {
         'read:jira-user',
         'manage:jira-configuration',
         'read:app-system-token',
+        // Whether a person may browse an issue, or administers Jira, is asked as that person
+        // with the token their UI call brings: Atlassian lets only Connect apps ask about
+        // anyone (products/host-rest.ts, permissionsOf).
+        'read:app-user-token',
       ],
     },
     confluence: {
