@@ -3,8 +3,7 @@
  * caller's site of that product, and the host's answers as errors we can show.
  */
 import type { RequestContext } from '../../auth/request-context';
-import type { Tenant } from '../../db/repositories/tenants-repository';
-import type { ServiceDeps } from '../service-deps';
+import type { Tenant, TenantsRepository } from '../../db/repositories/tenants-repository';
 import type { MessageKey } from '../../i18n/messages';
 import { AppError, forbidden, invalidInput, serviceUnavailable, unauthorized } from '../../errors';
 import { isPortalUser } from '../../policies/callers';
@@ -14,7 +13,7 @@ import { isPortalUser } from '../../policies/callers';
  * users reach none of the hosts' actions: 403, like everything out of their reach.
  */
 export async function siteTenant(
-  deps: Pick<ServiceDeps, 'tenants'>,
+  deps: { tenants: TenantsRepository },
   ctx: RequestContext,
   product: 'jira' | 'confluence',
   onlyKey: MessageKey,
