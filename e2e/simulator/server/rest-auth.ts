@@ -14,8 +14,7 @@ import type { Product } from './state';
 /** `scopes`: what an impersonation token was granted (a browser's calls have no such limit). */
 export type RestCaller =
   /** The app: Connect's JWT, or (`forge`) a Forge app system token on /ex. */
-  | { kind: 'app'; forge?: boolean }
-  | { kind: 'user'; user: SimUser; scopes?: readonly string[] };
+  { kind: 'app'; forge?: boolean } | { kind: 'user'; user: SimUser; scopes?: readonly string[] };
 
 /** A write needs WRITE (or DELETE for deleting) among an impersonation token's scopes. */
 const WRITE_METHODS: Record<string, string> = { PUT: 'WRITE', PATCH: 'WRITE', DELETE: 'DELETE' };
