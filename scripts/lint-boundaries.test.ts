@@ -53,7 +53,8 @@ const probes: [string, string, string, RegExp][] = [
   ],
 ];
 
-describe('the layers', () => {
+// ESLint's first run with the type-aware rules takes seconds on a busy machine.
+describe('the layers', { timeout: 60_000 }, () => {
   it.each(probes)('refuse %s', async (_what, filePath, code, message) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(message);
   });
