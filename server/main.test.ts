@@ -7,10 +7,11 @@ const start = (env: Record<string, string>) =>
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
-    timeout: 20_000,
+    // Loading the server's sources through tsx takes tens of seconds on a loaded machine.
+    timeout: 60_000,
   });
 
-describe('server start', () => {
+describe('server start', { timeout: 70_000 }, () => {
   it('refuses to start in production with the Auth emulator configured', () => {
     const result = start({
       NODE_ENV: 'production',
