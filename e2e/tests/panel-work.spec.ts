@@ -40,6 +40,8 @@ for (const { locale, L } of PANEL_WORK) {
     const context = await browser.newContext({ locale });
     const p = await context.newPage();
     await p.goto(`${SIM}/browse/${issue.key}?as=${member}`);
+    // Jira shows an issue without checklists the app's quick-add button.
+    await p.getByTestId('sim-quick-add').click();
     const panel = frameIn(p, 'issue-panel');
     await workInPanel(panel, L, title, (target) => tap(p, target));
 
