@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_TEXT_MAX } from '../../../../shared/limits';
 import { isMultiLine, pastedItems, type PastedItem } from './paste-items';
@@ -13,16 +13,23 @@ import styles from './light.module.css';
 export function AddItemLine({
   add,
   first = false,
+  focus = false,
 }: {
   add: (item: PastedItem) => Promise<boolean>;
   /** The checklist has no item yet: the line invites the first one. */
   first?: boolean;
+  /** Takes the cursor when it first shows (a checklist this person just added). */
+  focus?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focus) field.current?.focus();
+  }, [focus]);
 
   /** Adds in order, each after the one before has answered. */
   const enqueue = (items: PastedItem[]) => {
@@ -69,6 +76,7 @@ export function AddItemLine({
         {t('light.addItem')}
       </label>
       <input
+        ref={field}
         id={id}
         className={styles.addInput}
         type="text"

@@ -20,10 +20,13 @@ export function LightChecklist({
   checklist: initial,
   onDeleted,
   onAllActions,
+  focusAdd = false,
 }: {
   checklist: ChecklistDto;
   onDeleted: () => void;
   onAllActions: () => void;
+  /** Just added by this person: the cursor starts in its add line. */
+  focusAdd?: boolean;
 }) {
   const { t } = useTranslation();
   const session = useChecklistSession(initial.uid, { initial, onDeleted });
@@ -96,7 +99,7 @@ export function LightChecklist({
           />
         ))}
       </ol>
-      {canAdd && <AddItemLine add={add} first={c.items.length === 0} />}
+      {canAdd && <AddItemLine add={add} first={c.items.length === 0} focus={focusAdd} />}
     </section>
   );
 }

@@ -51,6 +51,8 @@ export function LightIssuePanel({ issueId }: { issueId: string }) {
   const panel = useLoad(loadPanel, [issueId]);
   const [full, setFull] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
+  /** The checklist just added here: the cursor goes to its add line. */
+  const [added, setAdded] = useState<string | null>(null);
   // Shown: the checklists are there with their markdown rendered (docs/PERFORMANCE.md).
   const shown = panel.state === 'loaded' && markdownReady;
   useEffect(() => {
@@ -89,6 +91,7 @@ export function LightIssuePanel({ issueId }: { issueId: string }) {
             checklist={c}
             onDeleted={panel.reload}
             onAllActions={() => setFull(new Set([...full, c.uid]))}
+            focusAdd={c.uid === added}
           />
         ),
       )}
@@ -96,7 +99,8 @@ export function LightIssuePanel({ issueId }: { issueId: string }) {
         <Suspense fallback={<p className={styles.subtle}>{t('app.loading')}</p>}>
           <AddChecklist
             issue={data.issue}
-            onAdded={() => {
+            onAdded={(uid) => {
+              setAdded(uid);
               setAdding(false);
               panel.reload();
             }}
