@@ -19,8 +19,10 @@ import { VERSION_MAX, type SIGNATURE_IMAGE_TYPES } from './constants';
 import { PLACE_KINDS, type PlaceKind } from './places';
 
 export { BUILTIN_ITEM_STATUSES } from './item-statuses';
-/** A built-in status or a site's custom status id. */
-export const itemStatusSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, VALIDATION.status);
+/** A built-in status (`not_applicable` among them) or a site's custom status id. */
+export const itemStatusSchema = z
+  .string()
+  .regex(/^(?:not_applicable|[a-z0-9][a-z0-9-]{0,39})$/, VALIDATION.status);
 
 export { dateSchema };
 

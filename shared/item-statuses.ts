@@ -5,8 +5,26 @@
  */
 import type { CustomTaskStatus, ItemStatusCategory } from './settings';
 
-export const BUILTIN_ITEM_STATUSES = ['open', 'done', 'skipped'] as const;
+export const BUILTIN_ITEM_STATUSES = ['open', 'done', 'skipped', 'not_applicable'] as const;
 export type BuiltinItemStatus = (typeof BUILTIN_ITEM_STATUSES)[number];
+
+/**
+ * Not applicable: counts as skipped, needs no reason (skipping does), and is there whether or
+ * not the site shows its custom statuses. Its id has an underscore, which no custom status id
+ * may have (shared/settings.ts), so it never collides with a site's own status.
+ */
+export const NOT_APPLICABLE = 'not_applicable' as const;
+
+const BUILTIN_CATEGORY: Record<BuiltinItemStatus, ItemStatusCategory> = {
+  open: 'open',
+  done: 'done',
+  skipped: 'skipped',
+  not_applicable: 'skipped',
+};
+
+/** Whether setting `status` (of `category`) needs a reason: every skip but "not applicable". */
+export const needsSkipReason = (status: string, category: ItemStatusCategory): boolean =>
+  category === 'skipped' && status !== NOT_APPLICABLE;
 
 export const isBuiltinStatus = (status: string): status is BuiltinItemStatus =>
   (BUILTIN_ITEM_STATUSES as readonly string[]).includes(status);
@@ -39,6 +57,6 @@ export function statusCategoryOf(
   status: string,
   site: SiteStatuses,
 ): ItemStatusCategory | undefined {
-  if (isBuiltinStatus(status)) return status;
+  if (isBuiltinStatus(status)) return BUILTIN_CATEGORY[status];
   return customStatusOf(status, site)?.status.category;
 }

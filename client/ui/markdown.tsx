@@ -29,6 +29,9 @@ function useRenderer(): Renderer | null {
   return loaded;
 }
 
+/** Whether markdown renders yet (the light views mark themselves shown once it does). */
+export const useMarkdownReady = (): boolean => useRenderer() !== null;
+
 /** An item's text without markdown markers, for labels (as typed until the renderer is there). */
 export function markdownPlainText(markdown: string): string {
   return renderer ? renderer.markdownPlainText(markdown) : markdown;

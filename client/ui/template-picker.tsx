@@ -63,7 +63,8 @@ export function TemplatePicker({
         aria-label={label}
         placeholder={t('templates.find')}
         value={query}
-        aria-controls={listId}
+        // It names the list only while the list is there (an id that names nothing is invalid).
+        aria-controls={found && found.length > 0 ? listId : undefined}
         onChange={(e) => setQuery(e.target.value)}
         // Enter searches here; it must not submit the form around the picker.
         onKeyDown={(e) => {

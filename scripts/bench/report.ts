@@ -9,6 +9,8 @@ export interface ServerRow extends LoadResult {
 /** platform.md, raised 2026-11-28 (what the write reached on 2026-11-24). */
 export const ITEM_WRITE_FLOOR_SHARE = 0.75;
 export const ITEM_WRITE_P99_MS = 30;
+/** Enter in the issue panel's add line → the item shown as saved (issue 21). */
+export const ADD_ITEM_BUDGET_MS = 150;
 export const LIST_P99_MS = 20;
 
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)}%`;
@@ -62,6 +64,11 @@ export function budgets(input: {
   macroViewBudgetKb: number;
   /** Median ms from the macro's iframe load to its 30 items on screen. */
   macroViewMs: number;
+  /** The Jira issue panel's JavaScript before its checklists show, and its load's median. */
+  issuePanelKb: number | undefined;
+  issuePanelMs: number;
+  /** Median ms from Enter in the panel's add line to the item shown as saved. */
+  addItemMs: number;
 }): string {
   const { bare, floorExpress, floorHttp, write50, write10 } = input;
   const ofFloor = write50.requestsPerSecond / floorExpress.requestsPerSecond;
@@ -73,6 +80,9 @@ export function budgets(input: {
     `  list page, 100k checklists   p99 ${listP99.toFixed(1)} ms (budget ≤ ${LIST_P99_MS} ms): ${verdict(listP99 <= LIST_P99_MS)}`,
     `  Confluence macro view JS     ${input.macroViewKb ?? '?'} KB gzip (budget ≤ ${input.macroViewBudgetKb} KB): ${verdict((input.macroViewKb ?? Infinity) <= input.macroViewBudgetKb)}`,
     `  Confluence macro → 30 items  ${input.macroViewMs} ms median (budget ≤ 500 ms): ${verdict(input.macroViewMs <= 500)}`,
+    `  Jira issue panel JS          ${input.issuePanelKb ?? '?'} KB gzip (budget ≤ ${input.macroViewBudgetKb} KB): ${verdict((input.issuePanelKb ?? Infinity) <= input.macroViewBudgetKb)}`,
+    `  Jira issue panel → 30 items  ${input.issuePanelMs} ms median (budget ≤ 500 ms): ${verdict(input.issuePanelMs <= 500)}`,
+    `  add an item (Enter → saved)  ${input.addItemMs} ms median (budget ≤ ${ADD_ITEM_BUDGET_MS} ms): ${verdict(input.addItemMs <= ADD_ITEM_BUDGET_MS)}`,
   ];
   if (!input.postgres) {
     lines.push(`  item status on PostgreSQL    not measured: ${input.postgresNote}`);

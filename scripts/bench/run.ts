@@ -17,11 +17,12 @@ import { measureWithCpu, processTreeCpu } from './cpu-meter';
 import { measureFloorWrite } from './floor-load';
 import { benchSite, measureStatusWrites } from './app-fixture';
 import { measurePostgresRows, POSTGRES_LOCATION } from './postgres-rows';
-import { budgets, table, type ServerRow } from './report';
+import { ADD_ITEM_BUDGET_MS, budgets, table, type ServerRow } from './report';
 import { seedChecklists } from './seed';
 import { bundleTable, MACRO_VIEW_BUDGET_KB, measureClientBundles } from './client-bundle';
 import { measureIssuePanelLoad, withE2eStack } from './issue-panel-load';
 import { measureMacroViewLoad } from './macro-view-load';
+import { measureAddItem } from './add-item-latency';
 import { buildClient } from '../build-client';
 import { findUser } from '../../e2e/simulator/lib/directory';
 
@@ -39,10 +40,11 @@ async function main() {
   console.log(`Client JavaScript before first render (gzip):\n\n${bundleTable(bundles)}\n`);
   await buildClient({ production: true });
   await buildServer();
-  const [panel, macro, macros] = await withE2eStack(async (urls) => [
+  const [panel, macro, macros, addItem] = await withE2eStack(async (urls) => [
     await measureIssuePanelLoad(urls),
     await measureMacroViewLoad(urls, 1),
     await measureMacroViewLoad(urls, 3),
+    await measureAddItem(urls),
   ]);
   console.log(
     `Jira issue panel, iframe load → 30 items on screen (median of ${panel.runs.length}): ${panel.median} ms (budget ≤ 500 ms; ${panel.runs.join(', ')})`,
@@ -51,7 +53,10 @@ async function main() {
     `Confluence macro, iframe load → 30 items on screen (median of ${macro.runs.length}): ${macro.median} ms (budget ≤ 500 ms; ${macro.runs.join(', ')})`,
   );
   console.log(
-    `Three macros on one page, the slowest frame (median of ${macros.runs.length}): ${macros.median} ms (${macros.runs.join(', ')})\n`,
+    `Three macros on one page, the slowest frame (median of ${macros.runs.length}): ${macros.median} ms (${macros.runs.join(', ')})`,
+  );
+  console.log(
+    `Jira issue panel, Enter → the typed item shown as saved (median of ${addItem.runs.length}): ${addItem.median} ms (budget ≤ ${ADD_ITEM_BUDGET_MS} ms; ${addItem.runs.join(', ')})\n`,
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'checklists-bench-'));
   const dbFile = join(dataDir, 'bench.sqlite');
@@ -203,6 +208,9 @@ async function main() {
         macroViewKb: bundles[0]?.gzipKb,
         macroViewBudgetKb: MACRO_VIEW_BUDGET_KB,
         macroViewMs: macro.median,
+        issuePanelKb: bundles[1]?.gzipKb,
+        issuePanelMs: panel.median,
+        addItemMs: addItem.median,
       })}`,
     );
   } finally {

@@ -15,7 +15,8 @@ export function IssuePanelAdd({
   onCancel,
 }: {
   issue: { id: string; key: string };
-  onAdded: () => void;
+  /** With the new checklist's uid (the light panel moves the focus to its add line). */
+  onAdded: (uid: string) => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function IssuePanelAdd({
       showSuccess(t('issuePanel.added', { title: created.title }));
       setTemplate(null);
       setTitle('');
-      onAdded();
+      onAdded(created.uid);
     } catch (error) {
       showError(t('issuePanel.addFailed'), errorText(error));
     } finally {

@@ -52,7 +52,7 @@ describe('an item’s status control', () => {
     expect(actions.setStatus).toHaveBeenCalledWith(expect.anything(), 'done', 'done');
   });
 
-  it('offers open, done and skipped when statuses are shown, even with no custom ones', () => {
+  it('offers open, done, skipped and not applicable when statuses are shown, even with no custom ones', () => {
     const actions = row({ show: true, statuses: [] });
     expect(screen.queryByRole('checkbox')).toBeNull();
     const select = screen.getByRole('combobox', { name: /Check the logs/ });
@@ -61,6 +61,7 @@ describe('an item’s status control', () => {
         ['open', 'Open'],
         ['done', 'Done'],
         ['skipped', 'Skipped'],
+        ['not_applicable', 'Not applicable'],
       ],
     );
     fireEvent.change(select, { target: { value: 'skipped' } });

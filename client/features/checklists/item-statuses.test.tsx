@@ -64,6 +64,7 @@ describe('the site’s custom statuses', () => {
       'Open',
       'Done',
       'Skipped',
+      'Not applicable',
       'In review',
       'Verified',
     ]);

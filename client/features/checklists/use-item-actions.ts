@@ -9,6 +9,8 @@ import type { ChecklistSessionView } from './session/use-checklist-session';
 import { updateItem } from './api/update-item';
 import { signItem } from './api/sign-item';
 import { clearSignature } from './api/clear-signature';
+import { needsSkipReason } from '../../../shared/item-statuses';
+import type { ItemStatusCategory } from '../../../shared/settings';
 
 /** Work on an item (`canWork`): what an item row offers. */
 export interface ItemActions {
@@ -32,7 +34,7 @@ export function useItemActions(session: ChecklistSessionView, uid: string, ask: 
 
   const setStatus = async (item: ChecklistItemDto, status: string, category: string) => {
     let skipReason: string | null | undefined;
-    if (category === 'skipped') {
+    if (needsSkipReason(status, category as ItemStatusCategory)) {
       skipReason = await ask({
         kind: 'prompt',
         title: t('checklist.skipTitle'),

@@ -104,3 +104,39 @@ describe('custom statuses', () => {
     expect(shown.body.data.item).toMatchObject({ status: 'verified', statusCategory: 'done' });
   });
 });
+
+describe('not applicable and skip, with custom statuses off', () => {
+  it('marks an item not applicable without a reason and skips one with a reason, both in the audit log', async () => {
+    await settings(false);
+    const checklist = await makeChecklist(t, 'bob', { title: 'No custom', items: tasks(2) });
+    const na = await patch(checklist, { status: 'not_applicable' });
+    expect(na.status, JSON.stringify(na.body)).toBe(200);
+    expect(na.body.data.item).toMatchObject({
+      status: 'not_applicable',
+      statusCategory: 'skipped',
+      skipReason: null,
+    });
+    expect(na.body.data.checklist.progress).toMatchObject({ done: 1, total: 2 });
+
+    const second = `/checklists/${checklist.uid}/items/${checklist.items[1]?.id}`;
+    const refused = await t.as('bob').patch(second, { status: 'skipped', version: 1 });
+    expect(refused.status).toBe(400);
+    const skipped = await t
+      .as('bob')
+      .patch(second, { status: 'skipped', skipReason: 'No printer', version: 1 });
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.data.item).toMatchObject({ status: 'skipped', skipReason: 'No printer' });
+
+    const audit = (await t.as('bob').get(`/checklists/${checklist.uid}/audit`)).body.data.items as {
+      action: string;
+      after: unknown;
+    }[];
+    const changes = audit.filter((e) => e.action === 'status_changed').map((e) => e.after);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { status: 'not_applicable' },
+        { status: 'skipped', reason: 'No printer' },
+      ]),
+    );
+  });
+});

@@ -1,7 +1,7 @@
 /** Which category a status belongs to: built-in, or one of the site's custom statuses. */
 import type { Repositories } from '../../db/unit-of-work';
 import type { ItemStatusCategory } from '../../../shared/settings';
-import { BUILTIN_ITEM_STATUSES } from '../../../shared/checklists';
+import { isBuiltinStatus, NO_SITE_STATUSES, statusCategoryOf } from '../../../shared/item-statuses';
 import { invalidInput } from '../../errors';
 import { siteSettings } from '../settings/read-settings';
 
@@ -10,8 +10,8 @@ export async function statusCategory(
   tenantKey: string,
   status: string,
 ): Promise<ItemStatusCategory> {
-  if ((BUILTIN_ITEM_STATUSES as readonly string[]).includes(status))
-    return status as ItemStatusCategory;
+  // The built-in statuses (not applicable among them) are there whatever the site's switch.
+  if (isBuiltinStatus(status)) return statusCategoryOf(status, NO_SITE_STATUSES) ?? 'open';
   const settings = await siteSettings(repos, tenantKey);
   const custom = settings.customTaskStatuses.find((s) => s.id === status);
   if (!custom) throw invalidInput('errors.statusUnknown', { status });

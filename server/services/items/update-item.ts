@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../service-deps';
 import type { AuditEntry } from '../audit/audit-writer';
 import { writeChecklist, type WriteAction } from '../checklists/checklist-writer';
 import { statusCategory } from './item-status';
+import { needsSkipReason } from '../../../shared/item-statuses';
 import {
   applyItem,
   checklistTemplate,
@@ -82,8 +83,9 @@ export async function updateItem(
         if (current.kind === 'heading' || current.kind === 'note')
           throw invalidInput('errors.itemNotCheckable');
         if (current.kind === 'signature') throw invalidInput('errors.signatureNeedsSigning');
-        // "Skip with a reason": every status that counts as skipped needs one.
-        if (category === 'skipped' && !input.skipReason)
+        // "Skip with a reason": every status that counts as skipped needs one, but the
+        // built-in "not applicable" (shared/item-statuses.ts), which may have one.
+        if (needsSkipReason(input.status, category) && !input.skipReason)
           throw invalidInput('errors.skipReasonRequired');
         const reason = category === 'skipped' ? (input.skipReason ?? null) : null;
         if (input.status !== current.status || reason !== current.skip_reason) {

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { ChecklistDto } from '../../../../shared/checklists';
+import type { ChecklistDto, ChecklistItemDto } from '../../../../shared/checklists';
 import { useUsers } from '../../../ui/use-users';
-import { formatDate } from '../../../lib/format';
 import { useChecklistSession } from '../session/use-checklist-session';
+import { addItem } from '../api/add-item';
+import { LightItem } from './light-item';
+import { AddItemLine } from './add-item-line';
+import type { PastedItem } from './paste-items';
 import styles from './light.module.css';
 
 /**
  * One checklist of the issue panel or a Confluence macro, drawn from plain elements: title,
- * status, progress and its items, tasks ticked in place, a custom status by its name, who
- * signed and why an item was skipped. It is the checklist session of the full card
+ * status, progress and its items (light-item.tsx: markdown, ticked in place or by their text,
+ * skipped or not applicable from their menu, a compact line of who, why, when and notes), and
+ * the "Add item" line for whoever may change its structure (add-item-line.tsx). It is the checklist session of the full card
  * (use-checklist-session.ts), started with the view's first answer: a tick shows at once and
  * the answer follows, another person's change arrives live; `onDeleted` once it is gone.
  */
@@ -16,16 +20,31 @@ export function LightChecklist({
   checklist: initial,
   onDeleted,
   onAllActions,
+  focusAdd = false,
 }: {
   checklist: ChecklistDto;
   onDeleted: () => void;
   onAllActions: () => void;
+  /** Just added by this person: the cursor starts in its add line. */
+  focusAdd?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useChecklistSession(initial.uid, { initial, onDeleted });
   const c = session.state === 'loaded' ? session.data : initial;
   const { statuses } = session;
-  const nameOf = useUsers(c.items.map((item) => item.signature?.signedBy));
+  const nameOf = useUsers(c.items.flatMap((item) => [item.signature?.signedBy, item.assigneeId]));
+  const canAdd = c.permissions.canEdit;
+  /** A new task at the end, ticked too when it was pasted as `[x]`. */
+  const add = async ({ text, done }: PastedItem): Promise<boolean> => {
+    let added: ChecklistItemDto | undefined;
+    const saved = await session.addItem(async () => {
+      const result = await addItem(c.uid, { kind: 'task', text });
+      added = result.item ?? undefined;
+      return result;
+    });
+    if (saved && done && added) await session.setStatus(added, statuses.ticked(true));
+    return saved;
+  };
   const percent =
     c.progress.total === 0 ? 0 : Math.floor((c.progress.done / c.progress.total) * 100);
 
@@ -39,13 +58,19 @@ export function LightChecklist({
         <span className={styles.subtle}>
           {c.progress.done}/{c.progress.total}
         </span>
-        <button type="button" className={styles.link} onClick={onAllActions}>
+        <button
+          type="button"
+          className={styles.link}
+          aria-label={t('light.allActionsFor', { title: c.title })}
+          onClick={onAllActions}
+        >
           {t('issuePanel.allActions')}
         </button>
       </header>
       <div
         className={styles.progress}
         role="progressbar"
+        aria-label={t('checklist.progress')}
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -57,76 +82,24 @@ export function LightChecklist({
           {session.error.message}
         </p>
       )}
+      {c.items.length === 0 && (
+        <p className={styles.subtle} data-testid="light-empty">
+          {canAdd ? t('light.emptyAdd') : t('light.empty')}
+        </p>
+      )}
       <ol className={styles.items}>
-        {c.items.map((item) => {
-          if (item.kind === 'heading')
-            return (
-              <li key={item.id} className={styles.heading}>
-                {item.text}
-              </li>
-            );
-          if (item.kind === 'note')
-            return (
-              <li key={item.id} className={styles.note}>
-                {item.text}
-              </li>
-            );
-          const status = statuses.of(item.status);
-          return (
-            <li key={item.id} className={styles.item}>
-              {item.kind === 'task' ? (
-                <input
-                  type="checkbox"
-                  aria-label={item.text}
-                  checked={item.statusCategory === 'done'}
-                  disabled={!c.permissions.canWork || item.statusCategory === 'skipped'}
-                  onChange={(e) => void session.setStatus(item, statuses.ticked(e.target.checked))}
-                />
-              ) : (
-                <span className={styles.sign}>{item.signature ? '✍' : '○'}</span>
-              )}
-              <span
-                className={
-                  item.statusCategory !== 'open' || item.signature ? styles.done : undefined
-                }
-              >
-                {item.text}
-              </span>
-              {item.kind === 'task' && status.custom && (
-                <span className={styles.itemStatus} data-testid="light-status">
-                  {status.colour && (
-                    <span className={styles.swatch} style={{ background: status.colour }} />
-                  )}
-                  {status.label}
-                </span>
-              )}
-              {item.signature && (
-                <span className={styles.subtle} data-testid="light-signed">
-                  {t('checklist.signedBy', {
-                    name: nameOf(item.signature.signedBy),
-                    when: formatDate(item.signature.signedAt, i18n.language),
-                  })}
-                </span>
-              )}
-              {item.skipReason && (
-                <span className={styles.subtle} data-testid="light-reason">
-                  {t('checklist.reason', { reason: item.skipReason })}
-                </span>
-              )}
-              {item.mandatory && (
-                <span
-                  className={styles.mandatory}
-                  data-testid="mandatory-flag"
-                  title={t('checklist.mandatory')}
-                  aria-label={t('checklist.mandatory')}
-                >
-                  *
-                </span>
-              )}
-            </li>
-          );
-        })}
+        {c.items.map((item) => (
+          <LightItem
+            key={item.id}
+            item={item}
+            statuses={statuses}
+            canWork={c.permissions.canWork}
+            nameOf={nameOf}
+            setStatus={(target, status, reason) => void session.setStatus(target, status, reason)}
+          />
+        ))}
       </ol>
+      {canAdd && <AddItemLine add={add} first={c.items.length === 0} focus={focusAdd} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../lib/use-load';
+import { useMarkdownReady } from '../../../ui/markdown';
 import { applyDeferredStyles } from '../../../lib/deferred-styles';
 import { getIssuePanel } from '../api/get-issue-panel';
 import { prefetchSettings } from '../../../api/get-settings';
@@ -46,10 +47,14 @@ const AddChecklist = lazy(() => {
  */
 export function LightIssuePanel({ issueId }: { issueId: string }) {
   const { t } = useTranslation();
+  const markdownReady = useMarkdownReady();
   const panel = useLoad(loadPanel, [issueId]);
   const [full, setFull] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
-  const shown = panel.state === 'loaded';
+  /** The checklist just added here: the cursor goes to its add line. */
+  const [added, setAdded] = useState<string | null>(null);
+  // Shown: the checklists are there with their markdown rendered (docs/PERFORMANCE.md).
+  const shown = panel.state === 'loaded' && markdownReady;
   useEffect(() => {
     // When the checklists first reach the screen (the bench reads it: docs/PERFORMANCE.md).
     if (shown && performance.getEntriesByName(ISSUE_PANEL_SHOWN_MARK).length === 0)
@@ -86,6 +91,7 @@ export function LightIssuePanel({ issueId }: { issueId: string }) {
             checklist={c}
             onDeleted={panel.reload}
             onAllActions={() => setFull(new Set([...full, c.uid]))}
+            focusAdd={c.uid === added}
           />
         ),
       )}
@@ -93,7 +99,8 @@ export function LightIssuePanel({ issueId }: { issueId: string }) {
         <Suspense fallback={<p className={styles.subtle}>{t('app.loading')}</p>}>
           <AddChecklist
             issue={data.issue}
-            onAdded={() => {
+            onAdded={(uid) => {
+              setAdded(uid);
               setAdding(false);
               panel.reload();
             }}

@@ -40,8 +40,8 @@ export const ITEM_OPERATIONS: V1Operation[] = [
       summary: 'Tick, untick, set a status, skip with a reason, edit an item',
       description:
         'Tick: `{"status":"done"}`; untick: `{"status":"open"}`; skip: `{"status":"skipped",' +
-        '"skipReason":"…"}` (every status in the skipped category needs a reason); or a custom ' +
-        'status id of the site. Also `note`, `assigneeId`, and the structure: `text`, ' +
+        '"skipReason":"…"}` (every status in the skipped category needs a reason, but the ' +
+        'built-in `not_applicable`, which counts as skipped); or a custom status id of the site. Also `note`, `assigneeId`, and the structure: `text`, ' +
         "`mandatory`, `dueDate`. Always with the item's `version`.",
       params: schema.itemParams,
       body: schema.updateItem.body,
