@@ -114,7 +114,8 @@ export const en = {
   'errors.checklistEditForbidden':
     "Only the checklist's creator and assignee, its template's managers and site administrators can change its items and details.",
   'errors.itemNotFound': 'This item does not exist or was removed.',
-  'errors.itemChanged': 'Someone changed this item a moment ago. Its current state is shown now.',
+  'errors.itemChanged':
+    'Someone changed this item since the version you sent. Its current state is in this answer (current); send your change again at its version.',
   'errors.itemNotCheckable': 'Headings and notes have no status.',
   'errors.signatureNeedsSigning': 'A signature item is done when it is signed.',
   'errors.statusUnknown': 'There is no status "{{status}}" on this site.',
@@ -263,7 +264,7 @@ export const de: Record<MessageKey, string> = {
     'Nur wer die Checkliste angelegt hat oder ihr zugewiesen ist, die Verantwortlichen ihrer Vorlage und Website-Administratoren können ihre Punkte und Angaben ändern.',
   'errors.itemNotFound': 'Dieser Punkt existiert nicht oder wurde entfernt.',
   'errors.itemChanged':
-    'Jemand hat diesen Punkt gerade geändert. Jetzt wird sein aktueller Stand angezeigt.',
+    'Jemand hat diesen Punkt seit der gesendeten Version geändert. Sein aktueller Stand steht in dieser Antwort (current); senden Sie Ihre Änderung mit dessen Version erneut.',
   'errors.itemNotCheckable': 'Überschriften und Hinweise haben keinen Status.',
   'errors.signatureNeedsSigning':
     'Ein Unterschriftspunkt ist erledigt, sobald er unterschrieben ist.',
