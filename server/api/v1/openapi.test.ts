@@ -87,7 +87,7 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   it('documents page and perPage as integers with their bounds and defaults, not as patterns', async () => {
-    const doc = buildOpenApiDocument() as {
+    const doc = buildOpenApiDocument('http://localhost:3000') as {
       paths: Record<
         string,
         Record<string, { parameters?: { name: string; schema: JsonObject }[] }>
