@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChecklistDto } from '../../../../shared/checklists';
+import { checklistStatusLabel } from '../../../ui/checklist-status-label';
 import { useUsers } from '../../../ui/use-users';
 import { formatDate } from '../../../lib/format';
 import { useChecklistSession } from '../session/use-checklist-session';
@@ -34,7 +35,7 @@ export function LightChecklist({
       <header className={styles.header}>
         <h3 className={styles.title}>{c.title}</h3>
         <span className={`${styles.status} ${styles[c.status] ?? ''}`}>
-          {t(`checklistStatus.${c.status}`)}
+          {checklistStatusLabel(t, c.status, c.progress)}
         </span>
         <span className={styles.subtle}>
           {c.progress.done}/{c.progress.total}
