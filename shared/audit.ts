@@ -32,6 +32,8 @@ export interface AuditEventDto {
   checklistUid: string | null;
   templateUid: string | null;
   itemId: string | null;
+  /** The item's text as its checklist has it now: null without an item, or once it is removed. */
+  itemText: string | null;
   action: AuditAction;
   actor: { kind: ActorKind; id: string; displayName: string | null };
   before: unknown;

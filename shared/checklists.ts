@@ -34,7 +34,11 @@ export const placeSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('jira_issue'),
       id: z.string().regex(/^\d{1,20}$/),
-      key: z.string().regex(/^[A-Z][A-Z0-9_]{0,49}-\d{1,10}$/),
+      /** Optional: in the Jira app the server takes the issue's key from Jira. */
+      key: z
+        .string()
+        .regex(/^[A-Z][A-Z0-9_]{0,49}-\d{1,10}$/)
+        .optional(),
     })
     .strict(),
   z
@@ -45,7 +49,11 @@ export const placeSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
 ]);
-export type Place = z.infer<typeof placeSchema>;
+/** A place as a request gives it (`key` optional). */
+export type PlaceInput = z.infer<typeof placeSchema>;
+/** A place as the API answers it: a Jira issue with its key. */
+export type Place =
+  Exclude<PlaceInput, { kind: 'jira_issue' }> | { kind: 'jira_issue'; id: string; key: string };
 
 export { NOTE_MAX, REASON_MAX } from './limits';
 import { NOTE_MAX, REASON_MAX } from './limits';

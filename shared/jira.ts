@@ -35,8 +35,13 @@ export interface ChecklistsIssueProperty {
   progress: number;
   /** Every checklist completed or skipped (false without checklists). */
   complete: boolean;
-  /** The first open required items, "Checklist: item", for the validator's message. */
+  /**
+   * The first open required items for the validator's message, one entry per checklist
+   * naming it once: "Release: Sign-off, Deploy" (the message joins them with "; ").
+   */
   openMandatoryItems: string[];
+  /** How many items those entries name (the message adds "and more" when fewer than open). */
+  namedOpen: number;
 }
 
 /** The glance (`jiraIssueGlances`) and the issue properties Jira reads its lozenge and label from. */

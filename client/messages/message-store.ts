@@ -36,13 +36,19 @@ export function messageLifetime(input: MessageInput): number | null {
 
 type Listener = (messages: readonly Message[]) => void;
 
+/** Two messages that say the same: three "Item added" in a row show as one. */
+export const sameMessage = (a: MessageInput, b: MessageInput): boolean =>
+  a.kind === b.kind && a.title === b.title && (a.description ?? '') === (b.description ?? '');
+
 export class MessageStore {
   private messages: Message[] = [];
   private readonly listeners = new Set<Listener>();
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private nextId = 1;
 
+  /** The same message again (kind, title, text) replaces the one showing: flags never stack. */
   show(input: MessageInput): number {
+    for (const same of this.messages.filter((m) => sameMessage(m, input))) this.dismiss(same.id);
     const message: Message = { ...input, id: this.nextId++ };
     this.messages = [message, ...this.messages];
     const lifetime = messageLifetime(input);

@@ -18,19 +18,35 @@ const FLAG_TYPES: Record<MessageKind, HostFlag['type']> = {
   macroList: 'info',
 };
 
+/** The host flags showing, so that the same message again replaces its flag (no stacking). */
+const open = new Map<string, { close: () => void }>();
+const keyOf = (input: MessageInput) =>
+  JSON.stringify([input.kind, input.title, input.description ?? '']);
+
 export function showMessage(input: MessageInput): void {
   const host = hostApi();
   if (!host) {
     messageStore.show(input);
     return;
   }
-  const flag = host.showFlag({
+  const key = keyOf(input);
+  open.get(key)?.close();
+  const shown = host.showFlag({
     title: input.title,
     // connect-host.js escapes the body and throws on undefined.
     body: input.description ?? '',
     type: FLAG_TYPES[input.kind],
     close: 'manual',
   });
+  let closed = false;
+  const flag = {
+    close: () => {
+      if (open.get(key) === flag) open.delete(key);
+      if (!closed) shown.close();
+      closed = true;
+    },
+  };
+  open.set(key, flag);
   const lifetime = messageLifetime(input);
   if (lifetime !== null) setTimeout(() => flag.close(), lifetime);
 }

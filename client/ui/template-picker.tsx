@@ -22,11 +22,17 @@ export function TemplatePicker({
   value,
   onChange,
   usable = false,
+  browse = false,
 }: {
   label: string;
   value: ChosenTemplate | null;
   onChange: (template: ChosenTemplate | null) => void;
   usable?: boolean;
+  /**
+   * Lists the site's first templates before anything is typed, and says when the site has
+   * none yet where the examples are (a fresh site's first checklist).
+   */
+  browse?: boolean;
 }) {
   const { t } = useTranslation();
   const listId = useId();
@@ -37,8 +43,9 @@ export function TemplatePicker({
       listTemplates({ search: text, perPage: SHOWN }).then((list) =>
         list.items.filter((template) => !usable || template.permissions.canUse),
       ),
-    { refreshKey: String(usable) },
+    { refreshKey: String(usable), minLength: browse ? 0 : 1 },
   );
+  const typed = query.trim() !== '';
 
   return (
     <div className={styles.field}>
@@ -73,7 +80,11 @@ export function TemplatePicker({
       />
       {found !== null &&
         (found.length === 0 ? (
-          <span className={styles.subtle}>{t('templates.noneFound')}</span>
+          <span className={styles.subtle} data-testid="template-picker-none">
+            {typed
+              ? t('templates.noneFound')
+              : t('templates.noneYet', { browse: t('templates.browseExamples') })}
+          </span>
         ) : (
           <ul id={listId} className={styles.options} role="listbox" aria-label={label}>
             {found.map((template) => (

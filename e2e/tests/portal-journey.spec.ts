@@ -47,7 +47,7 @@ const JOURNEYS: Journey[] = [
       welcome: 'Welcome to the Checklists portal!',
       register: 'Please register to start editing:',
       noInvitation:
-        "Let's start to make your business processes more reliable, transparent and colaborative.",
+        "Let's start to make your business processes more reliable, transparent and collaborative.",
       used: 'This invitation code has already been used. Please log in to use the checklist portal.',
       oops: 'Oops, something went wrong',
       notInvited:
@@ -118,7 +118,7 @@ for (const j of JOURNEYS) {
     await invitee.screenshot({ path: `test-results/screens/portal-login-${j.locale}.png` });
 
     // 3. They register with that address and land in the portal.
-    await signUp(invitee, email, 'Ingrid Invitee');
+    await signUp(invitee, email, 'Ingrid Invitee', { invited: true });
     await expect(invitee.getByTestId('sign-in-success')).toBeVisible();
     await expect(invitee.getByTestId('portal-header')).toBeVisible({ timeout: 15_000 });
     await expect(invitee).toHaveURL(/\/web\/checklist-overview\/templates$/);

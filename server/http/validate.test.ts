@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AppError } from '../errors';
 import { parseInput } from './validate';
 import { createChecklistSchema, updateChecklistSchema } from '../../shared/checklists';
@@ -52,16 +53,46 @@ describe('parseInput', () => {
     expect(settings.details?.map((d) => d.message)).toContain('Zwei Status haben dieselbe ID.');
   });
 
-  it('leaves zod’s own messages to its locales', () => {
-    const error = refusal(() =>
+  it('says every other check in our words, never zod’s ("expected string, received undefined")', () => {
+    const wrongType = refusal(() =>
       parseInput(updateChecklistSchema, { metaVersion: 'one', title: 'x' }, 'de'),
     );
-    expect(error.details?.[0]?.path).toBe('metaVersion');
-    expect(error.details?.[0]?.message).toMatch(/Ungültige Eingabe/);
+    expect(wrongType.details).toEqual([{ path: 'metaVersion', message: 'Muss eine Zahl sein.' }]);
+
+    const missing = refusal(() =>
+      parseInput(
+        z.object({ place: z.object({ kind: z.string(), id: z.string() }) }),
+        { place: { kind: 'x' } },
+        'en',
+      ),
+    );
+    expect(missing.details).toEqual([
+      { path: 'place.id', message: 'Required: this field is missing.' },
+    ]);
+    expect(missing.message).not.toMatch(/expected|received/);
+
+    const strict = z
+      .object({ kind: z.enum(['jira_issue', 'confluence_page']), n: z.number().min(1) })
+      .strict();
+    const english = refusal(() => parseInput(strict, { kind: 'x', n: 0, extra: true }, 'en'));
+    expect(english.details?.map((d) => d.message).sort()).toEqual([
+      'Must be at least 1.',
+      'Must be one of: "jira_issue", "confluence_page".',
+      'Not a field this request takes: extra.',
+    ]);
+    const german = refusal(() => parseInput(strict, { kind: 'x', n: 0, extra: true }, 'de'));
+    expect(german.details?.map((d) => d.message).sort()).toEqual([
+      'Kein Feld dieser Anfrage: extra.',
+      'Muss einer dieser Werte sein: "jira_issue", "confluence_page".',
+      'Muss mindestens 1 sein.',
+    ]);
   });
 
   it('has every message key in English and German', () => {
-    for (const key of Object.values(VALIDATION)) {
+    for (const key of [
+      ...Object.values(VALIDATION),
+      ...Object.keys(en).filter((k) => k.startsWith('validation.')),
+    ] as (keyof typeof en)[]) {
       expect(en[key]).toBeTruthy();
       expect(de[key]).toBeTruthy();
     }

@@ -20,6 +20,7 @@ const assigned: AuditEventDto = {
   checklistUid: 'checklist-0001',
   templateUid: null,
   itemId: null,
+  itemText: null,
   action: 'assigned',
   actor: { kind: 'atlassian', id: 'acc-alice', displayName: 'Alice Admin' },
   before: { assigneeId: null },

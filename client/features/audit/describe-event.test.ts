@@ -38,6 +38,7 @@ const event = (action: AuditEventDto['action'], patch: Partial<AuditEventDto>): 
   checklistUid: 'c1',
   templateUid: null,
   itemId: null,
+  itemText: null,
   action,
   actor: { kind: 'atlassian', id: 'acc-alice', displayName: 'Alice Admin' },
   before: null,

@@ -35,7 +35,9 @@ export function describeEvent(event: AuditEventDto, tools: DescribeTools): strin
   const after = fields(event.after);
   const quote = (value: string) => t('audit.describe.quoted', { text: value });
   const item = () => {
-    const current = event.itemId ? tools.itemText(event.itemId) : undefined;
+    // The server names the item as its checklist has it now; a removed one by what it recorded.
+    const current =
+      event.itemText ?? (event.itemId ? tools.itemText(event.itemId) : undefined) ?? null;
     const known = current ?? text(before.text) ?? text(after.text);
     return known ? quote(known) : t('audit.describe.removedItem');
   };

@@ -17,6 +17,7 @@ const event = (over: Partial<AuditEventDto>): AuditEventDto => ({
   checklistUid: 'checklist-0001',
   templateUid: null,
   itemId: null,
+  itemText: null,
   action: 'created',
   actor: { kind: 'atlassian', id: 'bob', displayName: 'Bob Member' },
   before: null,
@@ -72,5 +73,39 @@ describe("a Jira issue's audit log tab", () => {
     expect(calls.find((c) => c.path.startsWith('/audit'))?.path).toContain('placeId=10001');
     fireEvent.change(screen.getByLabelText('Filter by action'), { target: { value: 'completed' } });
     await waitFor(() => expect(calls.some((c) => c.path.includes('action=completed'))).toBe(true));
+  });
+});
+
+describe("the issue audit tab's items", () => {
+  it('names each item by the text the server sends, and a removed one as removed', async () => {
+    fakeApi({
+      'GET /audit': () => ({
+        data: page([
+          event({
+            id: 'e4',
+            action: 'status_changed',
+            itemId: 'item-1',
+            itemText: 'Deploy to production',
+            before: { status: 'open' },
+            after: { status: 'done' },
+          }),
+          event({ id: 'e5', action: 'status_changed', itemId: 'item-2', itemText: null }),
+        ]),
+      }),
+      'GET /checklists': () => ({
+        data: {
+          items: [{ uid: 'checklist-0001', title: 'Release' }],
+          total: 1,
+          page: 1,
+          perPage: 100,
+        },
+      }),
+    });
+    renderScreen(<IssueAuditLog />, { path: '/jira/auditlog?issueId=10001&issueKey=SIM-1' });
+    await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(2));
+    const [named, removed] = screen.getAllByTestId('audit-row').map((r) => r.textContent);
+    expect(named).toContain('“Deploy to production”');
+    expect(named).not.toContain('a removed item');
+    expect(removed).toContain('a removed item');
   });
 });

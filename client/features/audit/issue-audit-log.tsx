@@ -21,7 +21,7 @@ export default function IssueAuditLog() {
   const titles = new Map(
     checklists.state === 'loaded' ? checklists.data.items.map((c) => [c.uid, c.title]) : [],
   );
-  // The log names each event's checklist; item texts are not loaded for every checklist.
+  // The log names each event's checklist; the server sends each item's current text.
   const { tools, nameOf } = useAuditTools(events, () => undefined);
   // A deleted checklist keeps its log: its title is in its `created` or `deleted` event.
   const checklistOf = (event: AuditEventDto) => {

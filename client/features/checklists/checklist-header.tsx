@@ -74,7 +74,10 @@ export function ChecklistHeader({
           total: c.progress.total,
           percent: formatPercent(c.progress.percent, i18n.language),
         })}
-        {c.openRequired > 0 && ` · ${t('checklist.openRequired', { count: c.openRequired })}`}
+        {/* "Required" only when some item is mandatory (else every item is, and 3 of 5 says it). */}
+        {c.openRequired > 0 &&
+          c.items.some((item) => item.mandatory) &&
+          ` · ${t('checklist.openRequired', { count: c.openRequired })}`}
         {/* Completed once the required items are: what is still open is optional. */}
         {c.status === 'completed' &&
           c.progress.done < c.progress.total &&

@@ -115,3 +115,26 @@ describe('checklist view: sections with "Show checked items" off', () => {
     expect(screen.getByText('4 checked items hidden')).toBeTruthy();
   });
 });
+
+describe('checklist view: required items', () => {
+  const open3 = (mandatory: boolean) =>
+    checklistDto({
+      progress: { done: 0, total: 3, percent: 0 },
+      openRequired: 3,
+      items: ['a', 'b', 'c'].map((id, i) => itemDto({ id, position: i + 1, mandatory })),
+    });
+
+  it('says nothing of "required" items when no item is mandatory', async () => {
+    fakeApi({ 'GET /checklists/checklist-0001': () => ({ data: open3(false) }) });
+    open();
+    expect((await screen.findByTestId('checklist-progress')).textContent).toBe('0 of 3 done (0%)');
+  });
+
+  it('counts the required items open when some are mandatory', async () => {
+    fakeApi({ 'GET /checklists/checklist-0001': () => ({ data: open3(true) }) });
+    open();
+    expect((await screen.findByTestId('checklist-progress')).textContent).toBe(
+      '0 of 3 done (0%) · 3 required items open',
+    );
+  });
+});

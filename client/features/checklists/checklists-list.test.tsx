@@ -5,6 +5,7 @@ import ChecklistsList from './checklists-list';
 import { fakeApi, featureStrings, renderScreen, type ApiCall } from '../../test/fake-api';
 import { checklistDto, templateDto } from '../../test/fixtures';
 import type { ChecklistSummaryDto } from '../../../shared/checklists';
+import { changeLanguage } from '../../lib/i18n';
 
 await featureStrings();
 afterEach(() => {
@@ -192,5 +193,39 @@ describe('checklists list: status colours', () => {
     const viewColour = inView.getByTestId('view').className;
     expect(completed?.className).toBe(viewColour);
     expect(notStarted?.className).not.toBe(viewColour);
+  });
+});
+
+describe('checklists list: a completed checklist with optional items open', () => {
+  it('says beside its progress what "Completed" means, in English and German', async () => {
+    const answer = () => ({
+      data: {
+        items: [
+          checklistDto({
+            title: 'Partly done',
+            status: 'completed',
+            progress: { done: 1, total: 3, percent: 33 },
+          }),
+        ],
+        page: 1,
+        perPage: 10,
+        total: 1,
+      },
+    });
+    fakeApi({ 'GET /checklists': answer });
+    renderScreen(<ChecklistsList />, { path: allRoute, route: allRoute });
+    await screen.findByText('Partly done');
+    expect(screen.getByTestId('checklist-row-status').textContent).toBe(
+      'Completed: required items done, 2 optional items open',
+    );
+    cleanup();
+    await changeLanguage('de');
+    fakeApi({ 'GET /checklists': answer });
+    renderScreen(<ChecklistsList />, { path: allRoute, route: allRoute });
+    await screen.findByText('Partly done');
+    expect(screen.getByTestId('checklist-row-status').textContent).toBe(
+      'Abgeschlossen: Pflichtpunkte erledigt, 2 optionale Punkte offen',
+    );
+    await changeLanguage('en');
   });
 });

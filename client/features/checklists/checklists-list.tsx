@@ -120,7 +120,11 @@ export default function ChecklistsList() {
               {c.templateTitle && <div className={ui.subtle}>{c.templateTitle}</div>}
             </td>
             <td>
-              <ChecklistStatusLozenge status={c.status} testId="checklist-row-status" />
+              <ChecklistStatusLozenge
+                status={c.status}
+                progress={c.progress}
+                testId="checklist-row-status"
+              />
             </td>
             <td>{`${c.progress.done}/${c.progress.total}`}</td>
             <td className={ui.nowrap}>{formatDate(c.updatedAt, i18n.language)}</td>

@@ -59,6 +59,7 @@ export function IssuePanelAdd({
         value={template}
         onChange={setTemplate}
         usable
+        browse
       />
       <label>
         {template ? t('issuePanel.titleOptional') : t('issuePanel.blankTitle')}

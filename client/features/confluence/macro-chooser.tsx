@@ -104,6 +104,7 @@ function TemplateChoice({
                 <Button
                   onClick={() => void adoptExample(example)}
                   testId={`use-example-${example.id}`}
+                  aria-label={t('macro.editor.useExampleNamed', { title: example.title })}
                 >
                   {t('macro.editor.useExample')}
                 </Button>

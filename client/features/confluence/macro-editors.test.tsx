@@ -91,6 +91,32 @@ describe('the checklist macro editor', () => {
   });
 });
 
+describe("the checklist macro editor's examples", () => {
+  it('names each "Use" button by its example', async () => {
+    confluenceHost(undefined);
+    const example = (id: string, title: string) => ({
+      id,
+      category: 'engineering',
+      title,
+      description: '',
+      tags: [],
+      items: [],
+    });
+    fakeApi({
+      'GET /examples': () => ({
+        data: [example('release', 'Software release'), example('onboarding', 'Onboarding')],
+      }),
+      'GET /templates': () => ({ data: { items: [], page: 1, perPage: 10, total: 0 } }),
+    });
+    renderScreen(<MacroEditorScreen screen="macro-edit" props={{ mode: 'edit' }} />, {
+      path: '/macro/edit',
+    });
+    await screen.findByTestId('use-example-release');
+    expect(screen.getByRole('button', { name: 'Use the example “Software release”' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use the example “Onboarding”' })).toBeTruthy();
+  });
+});
+
 describe('the list macro editor', () => {
   it('shows saved checklists by title and saves them in order after a removal', async () => {
     const host = confluenceHost({ checklists: 'uid-a,uid-b' });

@@ -29,7 +29,7 @@ export function PlacedChecklistsTable({
           <tr key={c.uid} data-testid="placed-checklist">
             <td className={ui.longText}>{c.title}</td>
             <td>
-              <ChecklistStatusLozenge status={c.status} />
+              <ChecklistStatusLozenge status={c.status} progress={c.progress} />
             </td>
             <td className={ui.nowrap}>
               <span className={styles.progress} aria-hidden="true">

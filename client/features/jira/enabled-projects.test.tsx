@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import EnabledProjects from './enabled-projects';
 import { fakeApi, featureStrings, renderScreen } from '../../test/fake-api';
 import { changeLanguage } from '../../lib/i18n';
+import ui from '../../ui/ui.module.css';
 
 await featureStrings();
 afterEach(async () => {
@@ -24,10 +25,18 @@ describe('enabled projects', () => {
     });
     open();
     expect(await screen.findByText('Enabled in every project')).toBeTruthy();
+    // Styled as every other input of the app.
+    expect(ui.input).toBeTruthy();
+    expect(screen.getByPlaceholderText("Type a project's key or name").className).toBe(ui.input);
     fireEvent.change(screen.getByPlaceholderText("Type a project's key or name"), {
       target: { value: 'SI' },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Enable Simulation (SIM)' }));
+    // Before Save: what is saved, and what Save will do.
+    expect(screen.getByTestId('enabled-summary').textContent).toBe('Enabled in every project');
+    expect(screen.getByTestId('enabled-unsaved').textContent).toBe(
+      'Not saved yet: after Save, enabled in 1 project.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
@@ -36,6 +45,7 @@ describe('enabled projects', () => {
       }),
     );
     expect(await screen.findByText('Enabled in 1 project')).toBeTruthy();
+    expect(screen.queryByTestId('enabled-unsaved')).toBeNull();
   });
 
   it('tells a member that only site admins choose them', async () => {

@@ -59,18 +59,29 @@ export default function EnabledProjects() {
     }
   };
   const options = (found ?? []).filter((p) => !picked.some((x) => x.id === p.id));
+  const unsaved =
+    picked.length !== stored.projects.length ||
+    picked.some((p) => !stored.projects.some((x) => x.id === p.id));
 
   return (
     <section data-testid="enabled-projects">
       <h2 className={ui.heading}>{t('jira.enabled.title')}</h2>
       <p>{t('jira.enabled.explain')}</p>
+      {/* What is saved; a choice not saved yet says so until Save. */}
       <p data-testid="enabled-summary">
         <strong>
-          {picked.length === 0
+          {stored.projects.length === 0
             ? t('jira.enabled.all')
-            : t('jira.enabled.some', { count: picked.length })}
+            : t('jira.enabled.some', { count: stored.projects.length })}
         </strong>
       </p>
+      {unsaved && (
+        <p className={ui.subtle} data-testid="enabled-unsaved">
+          {picked.length === 0
+            ? t('jira.enabled.unsavedAll')
+            : t('jira.enabled.unsavedSome', { count: picked.length })}
+        </p>
+      )}
       <ul className={styles.list}>
         {picked.map((p) => (
           <li key={p.id} className={ui.row} data-testid="enabled-project">
@@ -91,6 +102,7 @@ export default function EnabledProjects() {
       <label className={ui.field}>
         {t('jira.enabled.add')}
         <input
+          className={ui.input}
           value={query}
           placeholder={t('jira.enabled.search')}
           onChange={(e) => setQuery(e.target.value)}

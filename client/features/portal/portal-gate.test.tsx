@@ -101,7 +101,7 @@ describe('the portal login page', () => {
     await signedInAs(null);
     expect(await screen.findByTestId('portal-invited')).toHaveProperty(
       'textContent',
-      'You were invited as dana@example.com to edit the checklist “Release”.',
+      'You were invited as dana@example.com to the checklist template “Release”.',
     );
     expect(screen.getByText('Please register to start editing:')).toBeTruthy();
     expect(screen.getByText('fake sign-in').getAttribute('data-email')).toBe('dana@example.com');
@@ -149,6 +149,10 @@ describe('the portal login page', () => {
     await userEvent.click(screen.getByTestId('portal-user'));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(firebase.signOut).toHaveBeenCalled();
+    // Signed out at /web: the general welcome, not the invitation that was used.
+    act(() => firebase.listener?.(null));
+    expect(await screen.findByText(/transparent and collaborative\./)).toBeTruthy();
+    expect(screen.queryByTestId('portal-invited')).toBeNull();
   });
 
   it('shows the no-tenant screen to a signed-in person nobody invited; Try again signs out', async () => {

@@ -51,6 +51,7 @@ export default function PortalGate({ children }: { children: ReactNode }) {
               auth={state.auth.auth}
               emulator={state.auth.emulator}
               defaultEmail={invitation.kind === 'valid' ? invitation.invitation.email : undefined}
+              register={invitation.kind === 'valid'}
               onSignedIn={(credential) => void completeSignIn(state.auth, credential.user)}
             />
           )}

@@ -17,6 +17,7 @@ export function useInvitation(code: string | null): InvitationLookup {
   );
   useEffect(() => {
     if (!code) return;
+    setLookup({ kind: 'loading' });
     let current = true;
     getInvitation(code).then(
       (invitation) => current && setLookup({ kind: 'valid', invitation }),
@@ -31,5 +32,6 @@ export function useInvitation(code: string | null): InvitationLookup {
       current = false;
     };
   }, [code]);
-  return lookup;
+  // No code (any more: signed in, then out, at /web): no invitation to welcome with.
+  return code ? lookup : { kind: 'none' };
 }

@@ -38,9 +38,19 @@ describe('Jira expressions in the simulator', () => {
         count: 2,
         progress: 40,
         mandatoryOpen: 6,
-        openMandatoryItems: ['A: x', 'B: y'],
+        openMandatoryItems: ['A: x, z', 'B: y'],
+        namedOpen: 3,
       }),
-    ).toBe('Complete the mandatory checklist items first: A: x, B: y and more');
+    ).toBe('Complete the mandatory checklist items first: A: x, z; B: y and more');
+    expect(
+      withProperty({
+        count: 1,
+        progress: 40,
+        mandatoryOpen: 2,
+        openMandatoryItems: ['A: x, z'],
+        namedOpen: 2,
+      }),
+    ).toBe('Complete the mandatory checklist items first: A: x, z');
     expect(
       withProperty(
         { count: 1, progress: 40, mandatoryOpen: 0, openMandatoryItems: [] },

@@ -58,12 +58,22 @@ export async function inviteFromConfluence(
   return link;
 }
 
-/** Signs up in the portal's form: email (prefilled or typed) → create an account. */
-export async function signUp(p: Page, email: string, name: string, password = 'secret123') {
+/**
+ * Signs up in the portal's form: email (prefilled or typed) → create an account. With a valid
+ * invitation (`invited`) "Next" leads straight to the registration the invitation asks for;
+ * without one to the password, where "Create account" leads to it.
+ */
+export async function signUp(
+  p: Page,
+  email: string,
+  name: string,
+  { password = 'secret123', invited = false } = {},
+) {
   const form = p.getByTestId('sign-in-form');
   await form.getByTestId('sign-in-email').fill(email);
   await form.getByTestId('sign-in-submit').click();
-  await form.getByTestId('sign-in-create-account').click();
+  if (invited) await expect(form.getByTestId('sign-in-name')).toBeVisible();
+  else await form.getByTestId('sign-in-create-account').click();
   await form.getByTestId('sign-in-name').fill(name);
   await form.getByTestId('sign-in-password').fill(password);
   await form.getByTestId('sign-in-submit').click();
@@ -258,7 +268,7 @@ export async function portalSession(
   const context = await browser.newContext({ locale: 'en-US' });
   const p = await context.newPage();
   await p.goto(link);
-  await signUp(p, email, 'Pat Portal');
+  await signUp(p, email, 'Pat Portal', { invited: true });
   await expect(p.getByTestId('portal-header')).toBeVisible({ timeout: 15_000 });
   const state = await context.storageState({ indexedDB: true });
   await context.close();

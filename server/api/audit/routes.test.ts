@@ -201,4 +201,31 @@ describe('the audit log of a Jira issue', () => {
     ]);
     expect((await jira('bob').get('/audit?placeKind=jira_issue')).status).toBe(400);
   });
+
+  it("names each event's item by its current text, null once it is removed", async () => {
+    const place = { kind: 'jira_issue', id: '10044', key: 'SIM-44' };
+    const list = (await jira('bob').post('/checklists', { title: 'Named', place, items: tasks(2) }))
+      .body.data;
+    const [kept, removed] = list.items;
+    await jira('bob')
+      .patch(`/checklists/${list.uid}/items/${kept.id}`, { status: 'done', version: 1 })
+      .expect(200);
+    await jira('bob')
+      .patch(`/checklists/${list.uid}/items/${kept.id}`, {
+        text: 'Deploy to production',
+        version: 2,
+      })
+      .expect(200);
+    await jira('bob').delete(`/checklists/${list.uid}/items/${removed.id}?version=1`).expect(200);
+
+    const issue = (await jira('bob').get('/audit?placeKind=jira_issue&placeId=10044')).body
+      .data as AuditLogDto;
+    const byItem = issue.items.filter((e) => e.itemId);
+    expect(byItem.length).toBeGreaterThanOrEqual(3);
+    for (const event of byItem)
+      expect(event.itemText).toBe(event.itemId === kept.id ? 'Deploy to production' : null);
+    expect(issue.items.find((e) => !e.itemId)?.itemText).toBeNull();
+    const own = (await jira('bob').get(`/checklists/${list.uid}/audit`)).body.data as AuditLogDto;
+    expect(own.items.find((e) => e.itemId === kept.id)?.itemText).toBe('Deploy to production');
+  });
 });

@@ -76,7 +76,7 @@ describe('creating checklists', () => {
       {},
       { title: '' },
       { title: 'x', dueDate: '24.12.2026' },
-      { title: 'x', place: { kind: 'jira_issue', id: '1' } },
+      { title: 'x', place: { kind: 'jira_issue', key: 'SIM-1' } },
       { title: 'x', items: [{ kind: 'task' }] },
       { title: 'x', extra: true },
     ]) {

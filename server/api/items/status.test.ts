@@ -148,6 +148,10 @@ describe('concurrent edits', () => {
       code: 'conflict',
       current: { note: 'First note', version: 2 },
     });
+    // An API's words, not a screen's ("is shown now"): what happened and what to do.
+    expect(stale.body.error.message).toBe(
+      'Someone changed this item since the version you sent. Its current state is in this answer (current); send your change again at its version.',
+    );
     const now = await reload(checklist);
     expect(now.items[0]).toMatchObject({ note: 'First note', version: 2 });
     expect(now.version).toBe(2);

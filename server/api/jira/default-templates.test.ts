@@ -67,13 +67,9 @@ describe('default templates', () => {
       mandatoryOpen: 5,
       progress: 0,
       complete: false,
-      openMandatoryItems: [
-        'Deploy: Task 1',
-        'Deploy: Task 2',
-        'Review: Task 1',
-        'Review: Task 2',
-        'Review: Task 3',
-      ],
+      // Each checklist named once, then its open items.
+      openMandatoryItems: ['Deploy: Task 1, Task 2', 'Review: Task 1, Task 2, Task 3'],
+      namedOpen: 5,
     });
     expect(
       t.host.jira.properties.get(

@@ -132,4 +132,13 @@ describe('the issue panel', () => {
     ).body.data;
     expect(created.place).toEqual({ kind: 'jira_issue', id: '10005', key: 'SIM-5' });
   });
+
+  it('so a caller may leave the key out: the issue id is enough', async () => {
+    const created = (
+      await jira('bob')
+        .post('/checklists', { title: 'Keyless', place: { kind: 'jira_issue', id: '10006' } })
+        .expect(201)
+    ).body.data;
+    expect(created.place).toEqual({ kind: 'jira_issue', id: '10006', key: 'SIM-6' });
+  });
 });

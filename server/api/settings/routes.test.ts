@@ -109,7 +109,7 @@ describe('PUT /api/settings', () => {
       );
       expect(response.status).toBe(400);
       expect(response.body.error.message).toMatch(
-        /^Einige Werte sind ungültig\. showCustomTaskStatus: Ungültige Eingabe/,
+        /^Einige Werte sind ungültig\. showCustomTaskStatus: Muss true oder false sein\./,
       );
       expect(response.body.error.details[0].path).toBe('showCustomTaskStatus');
     });

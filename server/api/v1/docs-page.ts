@@ -55,6 +55,8 @@ function schemaInWords(schema: JsonObject): string {
   if (Array.isArray(schema.enum)) words.push(`one of ${schema.enum.join(', ')}`);
   if (typeof schema.pattern === 'string') words.push(`matching ${schema.pattern}`);
   if (typeof schema.maxLength === 'number') words.push(`at most ${schema.maxLength} characters`);
+  if (typeof schema.minimum === 'number' && typeof schema.maximum === 'number')
+    words.push(`from ${schema.minimum} to ${schema.maximum}`);
   if (schema.default !== undefined) words.push(`default ${JSON.stringify(schema.default)}`);
   return words.join('; ');
 }

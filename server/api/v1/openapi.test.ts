@@ -86,6 +86,22 @@ describe('GET /api/v1/openapi.json', () => {
     );
   });
 
+  it('documents page and perPage as integers with their bounds and defaults, not as patterns', async () => {
+    const doc = buildOpenApiDocument('http://localhost:3000') as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; schema: JsonObject }[] }>
+      >;
+    };
+    const params = doc.paths['/checklists']?.get?.parameters ?? [];
+    const schemaOf = (name: string) => params.find((p) => p.name === name)?.schema;
+    expect(schemaOf('page')).toEqual({ type: 'integer', minimum: 1, maximum: 100000, default: 1 });
+    expect(schemaOf('perPage')).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 10 });
+    const html = (await t.http.get('/api/v1/docs').expect(200)).text;
+    expect(html).not.toContain('[0-9]{1,10}');
+    expect(html).toContain('integer; from 1 to 100; default 10');
+  });
+
   it('gives examples that the operations’ own schemas accept', () => {
     for (const op of V1_OPERATIONS) {
       if (op.example?.body !== undefined) {

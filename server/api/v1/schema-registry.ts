@@ -19,9 +19,31 @@ export function component<S extends ZodType>(id: string, description: string, sc
 
 /**
  * Leaves out what zod writes and a reader does not need: the safe-integer bounds of every
- * integer, and the long patterns beside a `date` or `date-time` format.
+ * integer, and the long patterns beside a `date` or `date-time` format. A number read from a
+ * query string (digits, then a number: `queryIntegerSchema`) is documented as the integer it
+ * is, with its bounds and default, never as the pattern its digits are checked with.
  */
-export function plainer({ jsonSchema }: { jsonSchema: Record<string, unknown> }): void {
+export function plainer({
+  zodSchema,
+  jsonSchema,
+}: {
+  zodSchema: z.core.$ZodType;
+  jsonSchema: Record<string, unknown>;
+}): void {
+  const def = zodSchema._zod.def;
+  if (def.type === 'pipe') {
+    const { in: from, out: to } = def as z.core.$ZodPipeDef;
+    // `z.string().regex(…).transform(Number).pipe(z.number()…)`: text in, a number out.
+    if (from._zod.def.type === 'pipe' && to._zod.def.type === 'number') {
+      const { $schema: _dialect, ...integer } = z.toJSONSchema(to, { override: plainer });
+      for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+      Object.assign(jsonSchema, integer);
+    }
+  }
+  if (def.type === 'default' && jsonSchema.default === undefined) {
+    const value = (def as z.core.$ZodDefaultDef).defaultValue;
+    if (typeof value === 'number' || typeof value === 'string') jsonSchema.default = value;
+  }
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
   if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
   if (jsonSchema.format === 'date' || jsonSchema.format === 'date-time') delete jsonSchema.pattern;

@@ -129,6 +129,28 @@ export function createItemsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The current texts of the named items that exist (an audit log's). */
+    async textsOf(
+      tenantKey: string,
+      refs: { checklistUid: string; id: string }[],
+    ): Promise<{ checklistUid: string; id: string; text: string }[]> {
+      const texts: { checklistUid: string; id: string; text: string }[] = [];
+      const byChecklist = new Map<string, Set<string>>();
+      for (const { checklistUid, id } of refs)
+        byChecklist.set(checklistUid, (byChecklist.get(checklistUid) ?? new Set()).add(id));
+      for (const [checklistUid, ids] of byChecklist) {
+        const rows = await db
+          .selectFrom('checklist_items')
+          .select(['id', 'text'])
+          .where('tenant_key', '=', tenantKey)
+          .where('checklist_uid', '=', checklistUid)
+          .where('id', 'in', [...ids])
+          .execute();
+        for (const row of rows) texts.push({ checklistUid, id: row.id, text: row.text });
+      }
+      return texts;
+    },
+
     /** Renumbers positions 1, 2, 3… keeping the order (when gaps get too small). */
     async renumber(tenantKey: string, checklistUid: string, orderedIds: string[]): Promise<void> {
       for (const [index, id] of orderedIds.entries()) {

@@ -13,10 +13,15 @@ import type { PlaceVisibility } from '../places/place-visibility';
 
 type Deps = { repos: Repositories; visibility: PlaceVisibility };
 
-/** A page of a log and everyone in it (for the person filter). */
+/** A page of a log, everyone in it (for the person filter) and its items' current texts. */
 export interface AuditLogView extends Page<AuditRow> {
   actors: Pick<AuditRow, 'actor_kind' | 'actor_id' | 'actor_name'>[];
+  /** By `itemTextKey(checklist uid, item id)`; a removed item has none. */
+  itemTexts: Map<string, string>;
 }
+
+/** Where an item's text is in `AuditLogView.itemTexts`. */
+export const itemTextKey = (checklistUid: string, itemId: string) => `${checklistUid}/${itemId}`;
 
 async function readLog(
   repos: Repositories,
@@ -33,7 +38,19 @@ async function readLog(
     ),
     repos.audit.actors(ctx.tenantKey, scope),
   ]);
-  return { items: rows, page: query.page, perPage: query.perPage, total, actors };
+  // An event keeps only its item's id: the log names each item as its checklist has it now.
+  const texts = await repos.items.textsOf(
+    ctx.tenantKey,
+    rows.flatMap((row) =>
+      row.checklist_uid && row.item_id
+        ? [{ checklistUid: row.checklist_uid, id: row.item_id }]
+        : [],
+    ),
+  );
+  const itemTexts = new Map(
+    texts.map((item) => [itemTextKey(item.checklistUid, item.id), item.text]),
+  );
+  return { items: rows, page: query.page, perPage: query.perPage, total, actors, itemTexts };
 }
 
 export async function checklistAudit(
@@ -66,6 +83,13 @@ export async function placeAudit(
   authorize(ctx, 'audit.read', place);
   // An issue or page the caller may not see has no events for them, as one that never had any.
   if (!(await deps.visibility.sees(ctx, place)))
-    return { items: [], page: query.page, perPage: query.perPage, total: 0, actors: [] };
+    return {
+      items: [],
+      page: query.page,
+      perPage: query.perPage,
+      total: 0,
+      actors: [],
+      itemTexts: new Map(),
+    };
   return readLog(deps.repos, ctx, { place }, query);
 }

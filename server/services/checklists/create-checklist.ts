@@ -109,7 +109,7 @@ export async function buildChecklist(
     template_version: template?.version ?? null,
     place_kind: place.kind,
     place_id: place.kind === 'standalone' ? null : place.id,
-    place_key: place.kind === 'jira_issue' ? place.key : null,
+    place_key: place.kind === 'jira_issue' ? (place.key ?? null) : null,
     macro_id: place.kind === 'confluence_page' ? (place.macroId ?? null) : null,
     assignee_id: input.assigneeId,
     due_date: input.dueDate,

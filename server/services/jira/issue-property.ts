@@ -48,7 +48,9 @@ export async function issueProperty(
   const done = checklists.reduce((sum, c) => sum + c.progress_done, 0);
   const mandatoryOpen = active.reduce((sum, c) => sum + c.open_required, 0);
 
+  // One entry per checklist, its title once and then its open items: "Release: Sign-off, Deploy".
   const named: string[] = [];
+  let namedOpen = 0;
   const blocking = active.filter((c) => c.open_required > 0);
   if (blocking.length > 0) {
     const items = await repos.jira.openItems(
@@ -56,11 +58,13 @@ export async function issueProperty(
       blocking.map((c) => c.uid),
     );
     for (const checklist of blocking) {
+      const room = OPEN_ITEMS_NAMED_MAX - namedOpen;
+      if (room <= 0) break;
       const open = openRequired(items.filter((i) => i.checklist_uid === checklist.uid));
-      for (const item of open) {
-        if (named.length >= OPEN_ITEMS_NAMED_MAX) break;
-        named.push(`${cut(checklist.title, 30)}: ${cut(item.text, OPEN_ITEM_TEXT_MAX)}`);
-      }
+      const texts = open.slice(0, room).map((item) => cut(item.text, OPEN_ITEM_TEXT_MAX));
+      if (texts.length === 0) continue;
+      named.push(`${cut(checklist.title, OPEN_ITEM_TEXT_MAX)}: ${texts.join(', ')}`);
+      namedOpen += texts.length;
     }
   }
   return {
@@ -71,6 +75,7 @@ export async function issueProperty(
     progress: total === 0 ? 100 : Math.floor((done / total) * 100),
     complete: checklists.every((c) => c.status === 'completed' || c.status === 'skipped'),
     openMandatoryItems: named,
+    namedOpen,
   };
 }
 

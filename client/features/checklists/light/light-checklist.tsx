@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChecklistDto, ChecklistItemDto } from '../../../../shared/checklists';
+import { checklistStatusLabel } from '../../../ui/checklist-status-label';
 import { useUsers } from '../../../ui/use-users';
 import { useChecklistSession } from '../session/use-checklist-session';
 import { addItem } from '../api/add-item';
@@ -53,7 +54,7 @@ export function LightChecklist({
       <header className={styles.header}>
         <h3 className={styles.title}>{c.title}</h3>
         <span className={`${styles.status} ${styles[c.status] ?? ''}`}>
-          {t(`checklistStatus.${c.status}`)}
+          {checklistStatusLabel(t, c.status, c.progress)}
         </span>
         <span className={styles.subtle}>
           {c.progress.done}/{c.progress.total}

@@ -152,3 +152,17 @@ describe('the light macro view', () => {
     );
   });
 });
+
+describe('the light macro view: a completed checklist with optional items open', () => {
+  it('says beside its bar that the required items are done', async () => {
+    const checklist = checklistDto({
+      status: 'completed',
+      progress: { done: 1, total: 3, percent: 33 },
+    });
+    fakeApi({ 'GET /confluence/macro': macro({ state: 'checklist', page, checklist }) });
+    render(<LightMacroView place={place} />);
+    expect(
+      await screen.findByText('Completed: required items done, 2 optional items open'),
+    ).toBeTruthy();
+  });
+});

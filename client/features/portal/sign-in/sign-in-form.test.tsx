@@ -44,6 +44,22 @@ describe('the sign-in form: email and password', () => {
     expect(screen.getByTestId('sign-in-identity').textContent).toBe('anna@example.com');
   });
 
+  it('leads an invited person from "Next" to registering, as the invitation asks', async () => {
+    const user = userEvent.setup();
+    render(
+      <SignInForm
+        auth={fakeAuth()}
+        emulator
+        defaultEmail="anna@example.com"
+        register
+        onSignedIn={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Create account' })).toBeTruthy();
+    expect(screen.getByLabelText('Choose password')).toBeTruthy();
+  });
+
   it('prefills the invited address, asks for the password and says when it does not match', async () => {
     firebase.signInWithEmailAndPassword.mockRejectedValueOnce(authError('auth/wrong-password'));
     const user = userEvent.setup();

@@ -27,6 +27,8 @@ export interface SignInFormProps {
   emulator: boolean;
   /** The invited address, prefilled. */
   defaultEmail?: string;
+  /** An invitation asks to register: "Next" leads to creating an account (signing in stays a link away). */
+  register?: boolean;
   /** Called once, after the success step (docs/PRODUCT.md: 1 s). */
   onSignedIn: (credential: UserCredential) => void;
 }
@@ -37,6 +39,7 @@ export function SignInForm({
   auth,
   emulator,
   defaultEmail,
+  register = false,
   onSignedIn,
 }: SignInFormProps): JSX.Element {
   const { t, i18n } = useTranslation();
@@ -74,7 +77,11 @@ export function SignInForm({
       case 'start':
         return (
           <>
-            <EmailStep email={email} onEmailChange={setEmail} onNext={() => setStep('password')} />
+            <EmailStep
+              email={email}
+              onEmailChange={setEmail}
+              onNext={() => setStep(register ? 'signUp' : 'password')}
+            />
             <OtherMethods auth={auth} onChoose={setStep} onCredential={setCredential} />
           </>
         );

@@ -18,6 +18,10 @@ export const auditEvent = component(
     checklistUid: z.string().nullable(),
     templateUid: z.string().nullable(),
     itemId: z.string().nullable(),
+    itemText: z
+      .string()
+      .nullable()
+      .describe("The item's text as its checklist has it now; null once the item is removed."),
     action: z.enum(AUDIT_ACTIONS),
     actor,
     before: z.unknown().describe('The changed fields before, when the action has any.'),
