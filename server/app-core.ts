@@ -39,11 +39,15 @@ export interface AppCore {
   services: ServiceDeps;
 }
 
-/** The database, opened and migrated (closed again when the migration fails). */
+/**
+ * The database, opened and migrated (closed again when the migration fails). With
+ * MIGRATE_ON_START=false the operator runs `migrate` and /readyz waits for it.
+ */
 async function openMigrated(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const database = openDatabase(config.databaseUrl, {
     onCheckpointError: (error) => logger.warn({ err: error }, 'background WAL checkpoint failed'),
   });
+  if (!config.migrateOnStart) return database;
   try {
     await migrateToLatest(database.db);
   } catch (error) {

@@ -4,10 +4,10 @@
  * mounted by its own function, in the order requests should meet them (docs/ARCHITECTURE.md,
  * "Request pipeline"): health → /api/v1 → /api → Connect → Forge → the web client → errors.
  */
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
-import { pingDatabase, type DatabaseHandle } from './db/database';
+import type { DatabaseHandle } from './db/database';
 import type { HostDirectory } from './products/host-directory';
 import type { ConfluenceSite } from './products/confluence-site';
 import type { JiraSite } from './products/jira-site';
@@ -29,6 +29,7 @@ import { createSecurityHeaders } from './http/security-headers';
 import { createRateLimits } from './http/rate-limits';
 import { jsonBody } from './http/json-body';
 import { createErrorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health';
 import type { ChangeBus } from './services/live/change-bus';
 import type { IssueSync } from './services/jira/issue-sync';
 import { mountWeb } from './web/mount-web';
@@ -57,8 +58,12 @@ export interface AppHandle {
    * Jira deliveries handled more than 30 days ago (Jira redelivers for hours, not weeks).
    */
   housekeeping(): Promise<void>;
-  /** Ends every open live stream (graceful shutdown: they would hold the server open). */
-  endLiveStreams(): void;
+  /**
+   * Graceful shutdown begins: /readyz answers 503 `stopping`, answers ask their clients to
+   * close the connection, and every open live stream ends with a reconnect hint (they would
+   * hold the server open). Running requests finish.
+   */
+  beginShutdown(): void;
   close(): Promise<void>;
 }
 
@@ -92,15 +97,28 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Every API answer is `no-store`: an ETag (a hash of each body) would be computed for nothing.
   app.set('etag', false);
 
-  app.get('/healthz', headers.resource, async (_req, res) => {
-    try {
-      await pingDatabase(database.db);
-      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: database.dialect });
-    } catch (error) {
-      logger.error({ err: error }, 'health check failed');
-      res.status(503).json({ status: 'unavailable', database: database.dialect });
+  // Once stopping, every answer closes its connection: a keep-alive connection would bring
+  // its client back to a process that is going away (and hold the server open meanwhile).
+  let stopping = false;
+  const running = new Set<Response>();
+  app.use((_req, res, next) => {
+    if (stopping) {
+      res.set('Connection', 'close');
+    } else {
+      running.add(res);
+      res.once('close', () => running.delete(res));
     }
+    next();
   });
+  app.use(
+    healthRoutes({
+      db: database.db,
+      dialect: database.dialect,
+      logger,
+      headers: headers.resource,
+      stopping: () => stopping,
+    }),
+  );
 
   app.use(jsonBody(REQUEST_BODY_LIMIT_BYTES));
 
@@ -174,7 +192,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await connect.lifecycle.purgeExpired();
       await forgetOldDeliveries(services, HANDLED_EVENTS_DAYS);
     },
-    endLiveStreams: () => live.closeAll(),
+    beginShutdown() {
+      stopping = true;
+      for (const res of running) if (!res.headersSent) res.set('Connection', 'close');
+      running.clear();
+      live.closeAll();
+    },
     async close() {
       live.closeAll();
       services.portal.mailer?.close();

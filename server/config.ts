@@ -49,8 +49,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Server processes behind one port (node:cluster); more than one needs PostgreSQL. */
   serverProcesses: number;
-  /** Requests a minute each API key may make to /api/v1 (per server process). */
+  /** Requests a minute each API key may make to /api/v1 (shared by every process on PostgreSQL). */
   apiRateLimitPerMinute: number;
+  /** Whether a starting process applies the migrations itself (else the operator's `migrate`). */
+  migrateOnStart: boolean;
 }
 
 export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 600;
@@ -174,6 +176,7 @@ const envSchema = z.object({
       `must be a whole number from 1 to ${API_RATE_LIMIT_MAX}`,
     )
     .optional(),
+  MIGRATE_ON_START: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
 });
 
 /** `ari:cloud:ecosystem::app/<uuid>` for each entry; a bare uuid gets the prefix (as in ACE). */
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     serverProcesses: e.SERVER_PROCESSES ?? 1,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? DEFAULT_API_RATE_LIMIT_PER_MINUTE,
+    migrateOnStart: e.MIGRATE_ON_START !== 'false',
   };
   assertOneProcessForSqlite(config);
   assertSafeForProduction(config);

@@ -124,8 +124,3 @@ async function currentSchema(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? 'public';
 }
-
-/** A cheap round trip for /healthz. */
-export async function pingDatabase(db: Kysely<Database>): Promise<void> {
-  await sql`select 1`.execute(db);
-}

@@ -1,0 +1,53 @@
+/**
+ * The operator's commands: `node dist/server/main.js <command> [arguments]` (npm run <command>
+ * in a checkout). Each runs once against DATABASE_URL and exits; none starts the server.
+ * docs/OPERATIONS.md lists them.
+ */
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { migrateToLatest, openDatabase } from '../db/database';
+
+export interface CommandOutput {
+  write(line: string): void;
+}
+
+type Command = (config: Config, args: string[], out: CommandOutput) => Promise<void>;
+
+const COMMANDS: Record<string, Command> = {
+  /** Applies every migration not yet applied (idempotent; safe while servers run). */
+  async migrate(config, _args, out) {
+    const database = openDatabase(config.databaseUrl);
+    try {
+      const applied = await migrateToLatest(database.db);
+      out.write(
+        applied.length === 0
+          ? 'The database is up to date: no migration to apply.'
+          : `Applied ${applied.length} migration(s): ${applied.join(', ')}`,
+      );
+    } finally {
+      await database.close();
+    }
+  },
+};
+
+export class UsageError extends Error {}
+
+export function isCommand(name: string | undefined): name is string {
+  return name !== undefined && Object.hasOwn(COMMANDS, name);
+}
+
+export const commandNames = (): string[] => Object.keys(COMMANDS);
+
+/** Runs one command; throws UsageError for wrong arguments. */
+export async function runCommand(
+  name: string,
+  args: string[],
+  config: Config,
+  logger: Logger,
+  out: CommandOutput = { write: (line) => process.stdout.write(`${line}\n`) },
+): Promise<void> {
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(`Unknown command "${name}" (${commandNames().join(', ')})`);
+  logger.debug({ command: name }, 'running a command');
+  await command(config, args, out);
+}
