@@ -27,6 +27,8 @@ import { v1Routes } from './api/v1/routes';
 import { liveRoutes } from './api/checklists/live-routes';
 import { createSecurityHeaders } from './http/security-headers';
 import { createRateLimits } from './http/rate-limits';
+import { sharedStoreFactory } from './http/rate-limit-store';
+import { createRateLimitsRepository } from './db/repositories/rate-limits-repository';
 import { jsonBody } from './http/json-body';
 import { createErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
@@ -54,8 +56,9 @@ export interface AppHandle {
   /** The worker that writes Jira's issue property (tests flush it). */
   issueSync: IssueSync;
   /**
-   * The periodic clean-up one process runs: uninstalled tenants past their retention, and
-   * Jira deliveries handled more than 30 days ago (Jira redelivers for hours, not weeks).
+   * The periodic clean-up one process runs: uninstalled tenants past their retention, Jira
+   * deliveries handled more than 30 days ago (Jira redelivers for hours, not weeks), and the
+   * shared rate-limit windows that have ended.
    */
   housekeeping(): Promise<void>;
   /**
@@ -87,7 +90,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const firebase = createFirebaseTokens(config.firebase);
   const live = liveRoutes(services);
   const headers = createSecurityHeaders(config, frameAncestorSources(config.connectAllowedHosts));
-  const limits = createRateLimits();
+  const counters = createRateLimitsRepository(database.db);
+  const limits = createRateLimits({
+    apiKeyPerMinute: config.apiRateLimitPerMinute,
+    // Several processes may share a PostgreSQL: their limits count together.
+    ...(database.dialect === 'postgres' ? { store: sharedStoreFactory(counters) } : {}),
+  });
 
   const app = express();
   // Must precede any middleware: Express's extended parser breaks qsh on `a[b]=c` parameters.
@@ -134,7 +142,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         logger,
       }),
       baseUrl: config.baseUrl,
-      rateLimitPerMinute: config.apiRateLimitPerMinute,
+      apiKeyRateLimit: limits.apiKey,
       docsRateLimit: limits.apiDocs,
       headers,
     }),
@@ -191,6 +199,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     async housekeeping() {
       await connect.lifecycle.purgeExpired();
       await forgetOldDeliveries(services, HANDLED_EVENTS_DAYS);
+      await counters.sweep(Date.now());
     },
     beginShutdown() {
       stopping = true;
