@@ -26,6 +26,8 @@ import type { ServiceDeps } from './services/service-deps';
 import { createPlaceVisibility } from './services/places/place-visibility';
 import { createMailer } from './mail/mailer';
 import { EXAMPLES } from './examples';
+import type { Metrics } from './lib/metrics';
+import { timedHostRest } from './products/timed-host-rest';
 
 export interface AppCore {
   database: DatabaseHandle;
@@ -61,6 +63,7 @@ export async function assembleCore(
   config: Config,
   logger: Logger,
   replaced: Partial<ProductHosts>,
+  metrics: Metrics,
 ): Promise<AppCore> {
   const database = await openMigrated(config, logger);
   const { db, dialect } = database;
@@ -74,7 +77,11 @@ export async function assembleCore(
   });
   const forge = createForgeHost({ config, tenants });
   const hosts = createProductHosts(
-    { connect: connect.transport, forge: forge.transport, logger },
+    {
+      connect: timedHostRest(connect.transport, 'connect', metrics),
+      forge: timedHostRest(forge.transport, 'forge', metrics),
+      logger,
+    },
     replaced,
   );
   const bus = database.postgresUrl
@@ -87,6 +94,8 @@ export async function assembleCore(
     jira: hosts.jira,
     logger,
     appKey: APP_KEYS.jira,
+    onSynced: (ms) => metrics.jobDuration.observe({ job: 'issue_property' }, ms / 1000),
+    onRetry: () => metrics.hostRetries.inc({ job: 'issue_property' }),
   });
   const services: ServiceDeps = {
     repos,

@@ -32,6 +32,10 @@ import { createRateLimitsRepository } from './db/repositories/rate-limits-reposi
 import { jsonBody } from './http/json-body';
 import { createErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
+import { metricsRoutes, requestTiming } from './http/metrics-routes';
+import { requestIds } from './http/request-id';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { outboxLagMs } from './db/readiness';
 import type { ChangeBus } from './services/live/change-bus';
 import type { IssueSync } from './services/jira/issue-sync';
 import { mountWeb } from './web/mount-web';
@@ -53,6 +57,8 @@ export interface AppHandle {
   addons: ConnectAddons;
   lifecycle: TenantLifecycleService;
   bus: ChangeBus;
+  /** This process's Prometheus metrics (served at /metrics). */
+  metrics: Metrics;
   /** The worker that writes Jira's issue property (tests flush it). */
   issueSync: IssueSync;
   /**
@@ -84,7 +90,8 @@ export interface AppOptions {
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<AppHandle> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const core = await assembleCore(config, logger, options);
+  const metrics = createMetrics();
+  const core = await assembleCore(config, logger, options, metrics);
   const { database, tenants, connect, forge, services } = core;
   core.issueSync.start();
   const firebase = createFirebaseTokens(config.firebase);
@@ -95,6 +102,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     apiKeyPerMinute: config.apiRateLimitPerMinute,
     // Several processes may share a PostgreSQL: their limits count together.
     ...(database.dialect === 'postgres' ? { store: sharedStoreFactory(counters) } : {}),
+    onRefused: (limit) => metrics.rateLimitRefusals.inc({ limit }),
+  });
+  metrics.watch({
+    liveConnections: () => live.count(),
+    pool: () => database.poolStats(),
+    async outbox() {
+      const row = await database.db
+        .selectFrom('jira_issue_sync')
+        .select((eb) => eb.fn.countAll<number>().as('entries'))
+        .executeTakeFirst();
+      return {
+        entries: Number(row?.entries ?? 0),
+        lagMs: await outboxLagMs(database.db, Date.now()),
+      };
+    },
   });
 
   const app = express();
@@ -102,6 +124,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.set('query parser', 'simple');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  app.use(requestIds());
+  app.use(requestTiming(metrics));
   // Every API answer is `no-store`: an ETag (a hash of each body) would be computed for nothing.
   app.set('etag', false);
 
@@ -127,6 +151,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       stopping: () => stopping,
     }),
   );
+
+  app.use(metricsRoutes(metrics, config.metricsToken));
 
   app.use(jsonBody(REQUEST_BODY_LIMIT_BYTES));
 
@@ -195,11 +221,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     addons: connect.addons,
     lifecycle: connect.lifecycle,
     bus: core.bus,
+    metrics,
     issueSync: core.issueSync,
     async housekeeping() {
+      const end = metrics.jobDuration.startTimer({ job: 'housekeeping' });
       await connect.lifecycle.purgeExpired();
       await forgetOldDeliveries(services, HANDLED_EVENTS_DAYS);
       await counters.sweep(Date.now());
+      end();
     },
     beginShutdown() {
       stopping = true;

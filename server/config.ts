@@ -53,6 +53,8 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** Whether a starting process applies the migrations itself (else the operator's `migrate`). */
   migrateOnStart: boolean;
+  /** The Bearer token /metrics asks for; undefined: /metrics is not served. */
+  metricsToken: string | undefined;
 }
 
 export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 600;
@@ -177,6 +179,11 @@ const envSchema = z.object({
     )
     .optional(),
   MIGRATE_ON_START: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces')
+    .optional(),
 });
 
 /** `ari:cloud:ecosystem::app/<uuid>` for each entry; a bare uuid gets the prefix (as in ACE). */
@@ -199,7 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
-        const got = present[name];
+        // A secret's value is never echoed, not even a wrong one.
+        const got = name === 'METRICS_TOKEN' ? undefined : present[name];
         return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
       }),
     );
@@ -234,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverProcesses: e.SERVER_PROCESSES ?? 1,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? DEFAULT_API_RATE_LIMIT_PER_MINUTE,
     migrateOnStart: e.MIGRATE_ON_START !== 'false',
+    metricsToken: e.METRICS_TOKEN,
   };
   assertOneProcessForSqlite(config);
   assertSafeForProduction(config);

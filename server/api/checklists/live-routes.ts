@@ -24,6 +24,8 @@ export interface LiveStreams {
   router: Router;
   /** Ends every open stream with a reconnect hint (graceful shutdown). */
   closeAll(): void;
+  /** How many streams are open (metrics). */
+  count(): number;
 }
 
 export function liveRoutes(deps: ServiceDeps): LiveStreams {
@@ -65,6 +67,7 @@ export function liveRoutes(deps: ServiceDeps): LiveStreams {
   );
   return {
     router,
+    count: () => open.size,
     closeAll() {
       for (const res of open) {
         const retryMs =

@@ -15,6 +15,7 @@ import type { PlaceChanges } from '../places/place-changes';
 import type { JiraSite } from '../../products/jira-site';
 import { ISSUE_PROPERTY_KEY, glancePropertyKey } from '../../../shared/jira';
 import { glanceStatus, issueProperty } from './issue-property';
+import { newRequestId, withRequestId } from '../../lib/request-scope';
 
 export const SYNC_BATCH = 20;
 export const SYNC_LEASE_MS = 60_000;
@@ -36,6 +37,8 @@ export interface IssueSyncDeps {
   now?: () => number;
   /** Each synced entry's duration in ms (metrics). */
   onSynced?: (ms: number) => void;
+  /** An entry that failed and waits for another try (metrics). */
+  onRetry?: () => void;
 }
 
 export interface IssueSync extends PlaceChanges {
@@ -105,6 +108,7 @@ export function createIssueSync(deps: IssueSyncDeps): IssueSync {
         'could not write the issue property; retrying',
       );
       await deps.repos.jira.retrySync(claimed, iso(now() + delay), message);
+      deps.onRetry?.();
     }
   };
 
@@ -119,7 +123,8 @@ export function createIssueSync(deps: IssueSyncDeps): IssueSync {
       const claimed = await deps.repos.jira.claimNextSync(iso(now()), iso(now() + SYNC_LEASE_MS));
       if (!claimed) return false;
       const started = now();
-      await syncOne(claimed);
+      // The step's log lines and its calls to Jira carry an id of their own.
+      await withRequestId(newRequestId('job-'), () => syncOne(claimed));
       deps.onSynced?.(now() - started);
     }
     return true;
