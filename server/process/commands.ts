@@ -6,6 +6,7 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { migrateToLatest, openDatabase } from '../db/database';
+import { BackupError, backupSqlite, restoreSqlite } from '../db/sqlite-backup';
 
 export interface CommandOutput {
   write(line: string): void;
@@ -28,9 +29,28 @@ const COMMANDS: Record<string, Command> = {
       await database.close();
     }
   },
+
+  /** `backup <file>`: an online copy of the SQLite database (the server may keep running). */
+  async backup(config, args, out) {
+    const [file] = args;
+    if (!file) throw new UsageError('backup <file>: name the file to write');
+    const pages = await backupSqlite(config.databaseUrl, file);
+    out.write(`Backed up ${pages} pages to ${file}`);
+  },
+
+  /** `restore <file>`: the backup as the database at DATABASE_URL, which must not exist yet. */
+  async restore(config, args, out) {
+    const [file] = args;
+    if (!file) throw new UsageError('restore <file>: name the backup to restore');
+    const pages = await restoreSqlite(file, config.databaseUrl);
+    out.write(
+      `Restored ${pages} pages from ${file}; start the server to apply any newer migrations`,
+    );
+  },
 };
 
 export class UsageError extends Error {}
+export { BackupError };
 
 export function isCommand(name: string | undefined): name is string {
   return name !== undefined && Object.hasOwn(COMMANDS, name);
