@@ -55,6 +55,8 @@ export interface Config {
   migrateOnStart: boolean;
   /** The Bearer token /metrics asks for; undefined: /metrics is not served. */
   metricsToken: string | undefined;
+  /** Days a site's data is kept after it uninstalls (restored if it reinstalls meanwhile). */
+  uninstallRetentionDays: number;
 }
 
 export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 600;
@@ -179,6 +181,13 @@ const envSchema = z.object({
     )
     .optional(),
   MIGRATE_ON_START: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  UNINSTALL_RETENTION_DAYS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number of days from 1 to 3650')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 3650, 'must be a whole number of days from 1 to 3650')
+    .optional(),
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -243,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? DEFAULT_API_RATE_LIMIT_PER_MINUTE,
     migrateOnStart: e.MIGRATE_ON_START !== 'false',
     metricsToken: e.METRICS_TOKEN,
+    uninstallRetentionDays: e.UNINSTALL_RETENTION_DAYS ?? 30,
   };
   assertOneProcessForSqlite(config);
   assertSafeForProduction(config);

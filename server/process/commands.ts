@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { BackupError, backupSqlite, restoreSqlite } from '../db/sqlite-backup';
+import { createTenantsRepository } from '../db/repositories/tenants-repository';
 
 export interface CommandOutput {
   write(line: string): void;
@@ -46,6 +47,32 @@ const COMMANDS: Record<string, Command> = {
     out.write(
       `Restored ${pages} pages from ${file}; start the server to apply any newer migrations`,
     );
+  },
+
+  /**
+   * `tenant-state <tenant key> uninstalled|installed`: what Connect's lifecycle callbacks do,
+   * for a site no callback reaches (a Forge installation, `forge:<installation id>`, that the
+   * operator knows is gone). `uninstalled` starts the retention (UNINSTALL_RETENTION_DAYS,
+   * then the housekeeping purges that site); `installed` within it restores the site as it was.
+   */
+  async 'tenant-state'(config, args, out) {
+    const [tenantKey, state] = args;
+    if (!tenantKey || (state !== 'uninstalled' && state !== 'installed')) {
+      throw new UsageError('tenant-state <tenant key> uninstalled|installed');
+    }
+    const database = openDatabase(config.databaseUrl);
+    try {
+      const tenants = createTenantsRepository(database.db, { dialect: database.dialect });
+      if (!(await tenants.find(tenantKey))) throw new UsageError(`no site ${tenantKey}`);
+      await tenants.setState(tenantKey, state);
+      out.write(
+        state === 'uninstalled'
+          ? `${tenantKey} is uninstalled; its data is purged after ${config.uninstallRetentionDays} days unless it is marked installed again`
+          : `${tenantKey} is installed`,
+      );
+    } finally {
+      await database.close();
+    }
   },
 };
 
