@@ -54,11 +54,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one databas
       API_RATE_LIMIT_PER_MINUTE: '4',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    // Two starts at once on a busy machine may each take a minute.
+    [a, b] = await Promise.all([
+      startServerProcess(env, 150_000),
+      startServerProcess(env, 150_000),
+    ]);
     tenant = await installOverHttp(a.url, host, 'acme', 'jira', { publicUrl: PUBLIC_URL });
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await sql?.end();
