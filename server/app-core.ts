@@ -26,6 +26,8 @@ import type { ServiceDeps } from './services/service-deps';
 import { createPlaceVisibility } from './services/places/place-visibility';
 import { createMailer } from './mail/mailer';
 import { EXAMPLES } from './examples';
+import type { Metrics } from './lib/metrics';
+import { timedHostRest } from './products/timed-host-rest';
 
 export interface AppCore {
   database: DatabaseHandle;
@@ -39,11 +41,15 @@ export interface AppCore {
   services: ServiceDeps;
 }
 
-/** The database, opened and migrated (closed again when the migration fails). */
+/**
+ * The database, opened and migrated (closed again when the migration fails). With
+ * MIGRATE_ON_START=false the operator runs `migrate` and /readyz waits for it.
+ */
 async function openMigrated(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const database = openDatabase(config.databaseUrl, {
     onCheckpointError: (error) => logger.warn({ err: error }, 'background WAL checkpoint failed'),
   });
+  if (!config.migrateOnStart) return database;
   try {
     await migrateToLatest(database.db);
   } catch (error) {
@@ -57,6 +63,7 @@ export async function assembleCore(
   config: Config,
   logger: Logger,
   replaced: Partial<ProductHosts>,
+  metrics: Metrics,
 ): Promise<AppCore> {
   const database = await openMigrated(config, logger);
   const { db, dialect } = database;
@@ -70,7 +77,11 @@ export async function assembleCore(
   });
   const forge = createForgeHost({ config, tenants });
   const hosts = createProductHosts(
-    { connect: connect.transport, forge: forge.transport, logger },
+    {
+      connect: timedHostRest(connect.transport, 'connect', metrics),
+      forge: timedHostRest(forge.transport, 'forge', metrics),
+      logger,
+    },
     replaced,
   );
   const bus = database.postgresUrl
@@ -83,6 +94,8 @@ export async function assembleCore(
     jira: hosts.jira,
     logger,
     appKey: APP_KEYS.jira,
+    onSynced: (ms) => metrics.jobDuration.observe({ job: 'issue_property' }, ms / 1000),
+    onRetry: () => metrics.hostRetries.inc({ job: 'issue_property' }),
   });
   const services: ServiceDeps = {
     repos,

@@ -4,10 +4,10 @@
  * mounted by its own function, in the order requests should meet them (docs/ARCHITECTURE.md,
  * "Request pipeline"): health → /api/v1 → /api → Connect → Forge → the web client → errors.
  */
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
-import { pingDatabase, type DatabaseHandle } from './db/database';
+import type { DatabaseHandle } from './db/database';
 import type { HostDirectory } from './products/host-directory';
 import type { ConfluenceSite } from './products/confluence-site';
 import type { JiraSite } from './products/jira-site';
@@ -27,8 +27,15 @@ import { v1Routes } from './api/v1/routes';
 import { liveRoutes } from './api/checklists/live-routes';
 import { createSecurityHeaders } from './http/security-headers';
 import { createRateLimits } from './http/rate-limits';
+import { sharedStoreFactory } from './http/rate-limit-store';
+import { createRateLimitsRepository } from './db/repositories/rate-limits-repository';
 import { jsonBody } from './http/json-body';
 import { createErrorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health';
+import { metricsRoutes, requestTiming } from './http/metrics-routes';
+import { requestIds } from './http/request-id';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { outboxLagMs } from './db/readiness';
 import type { ChangeBus } from './services/live/change-bus';
 import type { IssueSync } from './services/jira/issue-sync';
 import { mountWeb } from './web/mount-web';
@@ -50,15 +57,22 @@ export interface AppHandle {
   addons: ConnectAddons;
   lifecycle: TenantLifecycleService;
   bus: ChangeBus;
+  /** This process's Prometheus metrics (served at /metrics). */
+  metrics: Metrics;
   /** The worker that writes Jira's issue property (tests flush it). */
   issueSync: IssueSync;
   /**
-   * The periodic clean-up one process runs: uninstalled tenants past their retention, and
-   * Jira deliveries handled more than 30 days ago (Jira redelivers for hours, not weeks).
+   * The periodic clean-up one process runs: uninstalled tenants past their retention, Jira
+   * deliveries handled more than 30 days ago (Jira redelivers for hours, not weeks), and the
+   * shared rate-limit windows that have ended.
    */
   housekeeping(): Promise<void>;
-  /** Ends every open live stream (graceful shutdown: they would hold the server open). */
-  endLiveStreams(): void;
+  /**
+   * Graceful shutdown begins: /readyz answers 503 `stopping`, answers ask their clients to
+   * close the connection, and every open live stream ends with a reconnect hint (they would
+   * hold the server open). Running requests finish.
+   */
+  beginShutdown(): void;
   close(): Promise<void>;
 }
 
@@ -76,31 +90,69 @@ export interface AppOptions {
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<AppHandle> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const core = await assembleCore(config, logger, options);
+  const metrics = createMetrics();
+  const core = await assembleCore(config, logger, options, metrics);
   const { database, tenants, connect, forge, services } = core;
   core.issueSync.start();
   const firebase = createFirebaseTokens(config.firebase);
   const live = liveRoutes(services);
   const headers = createSecurityHeaders(config, frameAncestorSources(config.connectAllowedHosts));
-  const limits = createRateLimits();
+  const counters = createRateLimitsRepository(database.db);
+  const limits = createRateLimits({
+    apiKeyPerMinute: config.apiRateLimitPerMinute,
+    // Several processes may share a PostgreSQL: their limits count together.
+    ...(database.dialect === 'postgres' ? { store: sharedStoreFactory(counters) } : {}),
+    onRefused: (limit) => metrics.rateLimitRefusals.inc({ limit }),
+  });
+  metrics.watch({
+    liveConnections: () => live.count(),
+    pool: () => database.poolStats(),
+    async outbox() {
+      const row = await database.db
+        .selectFrom('jira_issue_sync')
+        .select((eb) => eb.fn.countAll<number>().as('entries'))
+        .executeTakeFirst();
+      return {
+        entries: Number(row?.entries ?? 0),
+        lagMs: await outboxLagMs(database.db, Date.now()),
+      };
+    },
+  });
 
   const app = express();
   // Must precede any middleware: Express's extended parser breaks qsh on `a[b]=c` parameters.
   app.set('query parser', 'simple');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  app.use(requestIds());
+  app.use(requestTiming(metrics));
   // Every API answer is `no-store`: an ETag (a hash of each body) would be computed for nothing.
   app.set('etag', false);
 
-  app.get('/healthz', headers.resource, async (_req, res) => {
-    try {
-      await pingDatabase(database.db);
-      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: database.dialect });
-    } catch (error) {
-      logger.error({ err: error }, 'health check failed');
-      res.status(503).json({ status: 'unavailable', database: database.dialect });
+  // Once stopping, every answer closes its connection: a keep-alive connection would bring
+  // its client back to a process that is going away (and hold the server open meanwhile).
+  let stopping = false;
+  const running = new Set<Response>();
+  app.use((_req, res, next) => {
+    if (stopping) {
+      res.set('Connection', 'close');
+    } else {
+      running.add(res);
+      res.once('close', () => running.delete(res));
     }
+    next();
   });
+  app.use(
+    healthRoutes({
+      db: database.db,
+      dialect: database.dialect,
+      logger,
+      headers: headers.resource,
+      stopping: () => stopping,
+    }),
+  );
+
+  app.use(metricsRoutes(metrics, config.metricsToken));
 
   app.use(jsonBody(REQUEST_BODY_LIMIT_BYTES));
 
@@ -116,7 +168,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         logger,
       }),
       baseUrl: config.baseUrl,
-      rateLimitPerMinute: config.apiRateLimitPerMinute,
+      apiKeyRateLimit: limits.apiKey,
       docsRateLimit: limits.apiDocs,
       headers,
     }),
@@ -169,12 +221,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     addons: connect.addons,
     lifecycle: connect.lifecycle,
     bus: core.bus,
+    metrics,
     issueSync: core.issueSync,
     async housekeeping() {
+      const end = metrics.jobDuration.startTimer({ job: 'housekeeping' });
       await connect.lifecycle.purgeExpired();
       await forgetOldDeliveries(services, HANDLED_EVENTS_DAYS);
+      await counters.sweep(Date.now());
+      end();
     },
-    endLiveStreams: () => live.closeAll(),
+    beginShutdown() {
+      stopping = true;
+      for (const res of running) if (!res.headersSent) res.set('Connection', 'close');
+      running.clear();
+      live.closeAll();
+    },
     async close() {
       live.closeAll();
       services.portal.mailer?.close();

@@ -49,8 +49,14 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Server processes behind one port (node:cluster); more than one needs PostgreSQL. */
   serverProcesses: number;
-  /** Requests a minute each API key may make to /api/v1 (per server process). */
+  /** Requests a minute each API key may make to /api/v1 (shared by every process on PostgreSQL). */
   apiRateLimitPerMinute: number;
+  /** Whether a starting process applies the migrations itself (else the operator's `migrate`). */
+  migrateOnStart: boolean;
+  /** The Bearer token /metrics asks for; undefined: /metrics is not served. */
+  metricsToken: string | undefined;
+  /** Days a site's data is kept after it uninstalls (restored if it reinstalls meanwhile). */
+  uninstallRetentionDays: number;
 }
 
 export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 600;
@@ -174,6 +180,19 @@ const envSchema = z.object({
       `must be a whole number from 1 to ${API_RATE_LIMIT_MAX}`,
     )
     .optional(),
+  MIGRATE_ON_START: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  UNINSTALL_RETENTION_DAYS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number of days from 1 to 3650')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 3650, 'must be a whole number of days from 1 to 3650')
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces')
+    .optional(),
 });
 
 /** `ari:cloud:ecosystem::app/<uuid>` for each entry; a bare uuid gets the prefix (as in ACE). */
@@ -196,7 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
-        const got = present[name];
+        // A secret's value is never echoed, not even a wrong one.
+        const got = name === 'METRICS_TOKEN' ? undefined : present[name];
         return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
       }),
     );
@@ -230,6 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     serverProcesses: e.SERVER_PROCESSES ?? 1,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? DEFAULT_API_RATE_LIMIT_PER_MINUTE,
+    migrateOnStart: e.MIGRATE_ON_START !== 'false',
+    metricsToken: e.METRICS_TOKEN,
+    uninstallRetentionDays: e.UNINSTALL_RETENTION_DAYS ?? 30,
   };
   assertOneProcessForSqlite(config);
   assertSafeForProduction(config);

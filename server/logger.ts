@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { currentRequestId } from './lib/request-scope';
 
 export type { Logger };
 
@@ -32,6 +33,11 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
+      // Every line written for a request (or a job step) names it.
+      mixin() {
+        const requestId = currentRequestId();
+        return requestId === undefined ? {} : { requestId };
+      },
     },
     destination,
   );

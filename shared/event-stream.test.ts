@@ -11,4 +11,12 @@ describe('reading server-sent events', () => {
     const second = takeEvents(`${first.rest}em\ndata: 2\n\n: keep-alive\n\n`);
     expect(second).toEqual({ events: [{ event: 'item', data: 2 }], rest: '' });
   });
+
+  it("reads the server's reconnect hint", () => {
+    expect(takeEvents('event: ready\n\nretry: 750\n\n')).toEqual({
+      events: [{ event: 'ready', data: null }],
+      rest: '',
+      retryMs: 750,
+    });
+  });
 });

@@ -182,6 +182,7 @@ export function apiEvents(
     });
   }
   let stopped = false;
+  let hintMs: number | undefined;
   const controller = new AbortController();
   const run = async (attempt: number): Promise<void> => {
     try {
@@ -207,15 +208,19 @@ export function apiEvents(
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        const { events, rest } = takeEvents(buffer + value);
-        buffer = rest;
-        for (const { event, data } of events) onEvent(event, data);
+        const taken = takeEvents(buffer + value);
+        buffer = taken.rest;
+        if (taken.retryMs !== undefined) hintMs = taken.retryMs;
+        for (const { event, data } of taken.events) onEvent(event, data);
       }
     } catch {
       // dropped, refused or aborted: retried below unless stopped
     }
     if (stopped) return;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** attempt)));
+    // A server that shut down said when to come back (to another process); else back off.
+    const delayMs = hintMs ?? Math.min(30_000, 1_000 * 2 ** attempt);
+    hintMs = undefined;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (!stopped) await run(attempt + 1);
   };
   void run(0);

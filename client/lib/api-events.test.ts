@@ -27,4 +27,25 @@ describe('live events stream', () => {
   it('keeps reconnecting while the server is unavailable', async () => {
     expect(await requestsAfterAMinute(503)).toBeGreaterThan(1);
   });
+
+  it('comes back after the delay a stopping server asked for (its retry hint)', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response('event: ready\ndata: {"version":1}\n\nretry: 600\n\n', {
+          headers: { 'Content-Type': 'text/event-stream' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const events: string[] = [];
+    const stop = apiEvents('/checklists/checklist-0001/events', (event) => events.push(event));
+    await vi.advanceTimersByTimeAsync(550);
+    expect(fetch.mock.calls.length).toBe(1);
+    expect(events).toEqual(['ready']);
+    // Sooner than the 1 s it waits after a drop without a hint.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetch.mock.calls.length).toBe(2);
+    stop();
+  });
 });

@@ -196,6 +196,13 @@ export interface JiraIssueSyncTable {
   last_error: string | null;
 }
 
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  /** When the window ends, ms since the epoch (bigint: read back as a string on PostgreSQL). */
+  reset_at: number | string;
+}
+
 export interface ConfluenceMacrosTable {
   tenant_key: string;
   page_id: string;
@@ -271,6 +278,7 @@ export interface Database {
   portal_users: PortalUsersTable;
   invitations: InvitationsTable;
   api_keys: ApiKeysTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 export type { Generated };

@@ -31,7 +31,7 @@ export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
     signatures: createSignaturesRepository(db),
     audit: createAuditRepository(db),
     settings: createSettingsRepository(db, dialect),
-    jira: createJiraRepository(db),
+    jira: createJiraRepository(db, dialect),
     confluence: createConfluenceRepository(db),
     portal: createPortalRepository(db),
     apiKeys: createApiKeysRepository(db),

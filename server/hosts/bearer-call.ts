@@ -7,6 +7,7 @@
  */
 import type { RedactedSecret } from '../lib/redacted-secret';
 import { HostCallError, type HostMethod, type HostResponse } from '../products/host-rest';
+import { requestIdHeaders } from '../lib/request-scope';
 
 const TIMEOUT_MS = 10_000;
 const MAX_ANSWER_CHARS = 2 * 1024 * 1024;
@@ -24,6 +25,7 @@ export async function bearerCall<T>(
       headers: {
         Authorization: `Bearer ${call.token.reveal()}`,
         Accept: 'application/json',
+        ...requestIdHeaders(),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

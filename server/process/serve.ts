@@ -1,7 +1,7 @@
 /**
- * One server process: the app, its HTTP server, the purge of uninstalled tenants (in one
- * process only: `runsPurge`), and a graceful stop on SIGTERM/SIGINT. Runs on its own or as one
- * of the processes of cluster-primary.ts.
+ * One server process: the app, its HTTP server, the periodic housekeeping (in one process
+ * only: `runsPurge`), and a graceful stop on SIGTERM/SIGINT. Runs on its own or as one of the
+ * processes of cluster-primary.ts.
  */
 import { createServer } from 'node:http';
 import type { Config } from '../config';
@@ -13,7 +13,7 @@ const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface ServeOptions {
-  /** Whether this process purges uninstalled tenants (one process of many does). */
+  /** Whether this process runs the housekeeping (one process of many does). */
   runsPurge: boolean;
   /** Which of several processes this is, for the logs. */
   slot?: number;
@@ -40,12 +40,15 @@ export async function serve(config: Config, logger: Logger, options: ServeOption
   );
 
   let purgeTimer: NodeJS.Timeout | undefined;
+  let housekeeping: Promise<void> | undefined;
   if (options.runsPurge) {
-    const purge = () =>
-      handle
+    const purge = () => {
+      housekeeping ??= handle
         .housekeeping()
-        .catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'));
-    void purge();
+        .catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'))
+        .finally(() => (housekeeping = undefined));
+    };
+    purge();
     purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
     purgeTimer.unref();
   }
@@ -61,19 +64,25 @@ export async function serve(config: Config, logger: Logger, options: ServeOption
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // 1. No new connections; /readyz says `stopping`; answers close their connections; live
+    //    streams end with a reconnect hint (their viewers come back to another process).
+    handle.beginShutdown();
     server.close(() => {
-      handle
-        .close()
-        .then(() => process.exit(0))
+      // 3. Every request has been answered: the running job step (housekeeping, the issue
+      //    property worker's current entry) finishes in close(), then the database closes.
+      Promise.resolve(housekeeping)
+        .then(() => handle.close())
+        .then(() => {
+          logger.info('stopped');
+          process.exit(0);
+        })
         .catch((error: unknown) => {
           logger.error({ err: error }, 'closing the database failed');
           process.exit(1);
         });
     });
-    // Idle keep-alive connections and open live streams would hold server.close() open; a
-    // live view reconnects (to another process, when there are several).
+    // 2. Idle keep-alive connections would hold server.close() open.
     server.closeIdleConnections();
-    handle.endLiveStreams();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

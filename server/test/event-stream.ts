@@ -10,6 +10,10 @@ export type LiveEvent = StreamEvent;
 export interface LiveViewer {
   status: number;
   events: LiveEvent[];
+  /** The server's reconnect hint (`retry:`), once it sent one. */
+  retryMs(): number | undefined;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   /** Resolves with the events once `until` holds; rejects after `timeoutMs`. */
   waitFor(until: (events: LiveEvent[]) => boolean, timeoutMs?: number): Promise<LiveEvent[]>;
   close(): void;
@@ -24,6 +28,9 @@ export async function openLiveViewer(url: string, authorization: string): Promis
   const events: LiveEvent[] = [];
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((check) => check());
+  let retryMs: number | undefined;
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
 
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -35,18 +42,22 @@ export async function openLiveViewer(url: string, authorization: string): Promis
           if (done) break;
           const taken = takeEvents(buffer + value);
           buffer = taken.rest;
+          if (taken.retryMs !== undefined) retryMs = taken.retryMs;
           events.push(...taken.events);
           notify();
         }
       } catch {
         // aborted by close()
       }
+      markEnded();
     })();
   }
 
   return {
     status: response.status,
     events,
+    retryMs: () => retryMs,
+    ended,
     waitFor(until, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -11,6 +11,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote so far (its logs), for failure messages. */
   output(): string;
+  /** Resolves once the process has written `text` (a log line's message). */
+  waitForOutput(text: string): Promise<void>;
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -47,12 +49,31 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const watchers = new Set<() => void>();
+  const take = (chunk: Buffer) => {
+    output += chunk.toString();
+    watchers.forEach((check) => check());
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   const server: ServerProcess = {
     url,
     child,
     output: () => output,
+    waitForOutput: (text) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (output.includes(text)) {
+            watchers.delete(check);
+            resolve();
+          } else if (child.exitCode !== null) {
+            watchers.delete(check);
+            reject(new Error(`the server exited before writing "${text}":\n${output}`));
+          }
+        };
+        watchers.add(check);
+        check();
+      }),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited(child);

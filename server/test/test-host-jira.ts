@@ -23,7 +23,9 @@ export interface TestJira {
    * Told of every REST call before it is answered, which waits for it: a test may take Jira
    * down from here, or change the app's data while a request of it is under way.
    */
-  onCall: ((method: string, path: string) => void | Promise<void>) | null;
+  onCall:
+    | ((method: string, path: string, headers: Record<string, unknown>) => void | Promise<void>)
+    | null;
   /** Issue creation times by id (default: 2026-01-01). */
   created: Map<string, string>;
   /** Project id → who (simulator ids) may browse it besides site admins; unset: everyone. */
@@ -90,7 +92,7 @@ export function addTestJira(app: Express): TestJira {
   };
 
   app.use('/:site/rest/api/3', (req, res, next) => {
-    Promise.resolve(jira.onCall?.(req.method, req.path)).then(
+    Promise.resolve(jira.onCall?.(req.method, req.path, req.headers)).then(
       () => {
         if (!down(res)) next();
       },

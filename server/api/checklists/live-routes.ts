@@ -12,12 +12,20 @@ import type { ChecklistChange } from '../../services/live/change-bus';
 import * as schema from './schema';
 
 const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ended by a shutdown tells its viewer to reconnect after 0.5–2 s (SSE's `retry:`),
+ * spread so the viewers of a stopping process do not all arrive at the others at once.
+ */
+export const SHUTDOWN_RETRY_MIN_MS = 500;
+export const SHUTDOWN_RETRY_SPREAD_MS = 1_500;
 const MAX_STREAM_MS = 30 * 60_000;
 
 export interface LiveStreams {
   router: Router;
-  /** Ends every open stream (graceful shutdown). */
+  /** Ends every open stream with a reconnect hint (graceful shutdown). */
   closeAll(): void;
+  /** How many streams are open (metrics). */
+  count(): number;
 }
 
 export function liveRoutes(deps: ServiceDeps): LiveStreams {
@@ -59,8 +67,13 @@ export function liveRoutes(deps: ServiceDeps): LiveStreams {
   );
   return {
     router,
+    count: () => open.size,
     closeAll() {
-      for (const res of open) res.end();
+      for (const res of open) {
+        const retryMs =
+          SHUTDOWN_RETRY_MIN_MS + Math.floor(Math.random() * SHUTDOWN_RETRY_SPREAD_MS);
+        res.end(`retry: ${retryMs}\n\n`);
+      }
     },
   };
 }

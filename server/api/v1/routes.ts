@@ -13,7 +13,6 @@ import type { ServiceDeps } from '../../services/service-deps';
 import type { CredentialVerifier } from '../../auth/credential';
 import { createAuthenticate } from '../../http/authenticate';
 import type { SecurityHeaders } from '../../http/security-headers';
-import { apiKeyRateLimit } from '../../http/rate-limits';
 import { FailureLimiter } from '../../http/failure-limiter';
 import { apiNotFound } from '../../http/error-handler';
 import { forbidden, unauthorized } from '../../errors';
@@ -28,7 +27,8 @@ export interface V1RoutesOptions {
   /** The API-key verifier (auth/api-key.ts): the only credential /api/v1 takes. */
   apiKeys: CredentialVerifier;
   baseUrl: string;
-  rateLimitPerMinute: number;
+  /** API_RATE_LIMIT_PER_MINUTE per key (http/rate-limits.ts), after the key is verified. */
+  apiKeyRateLimit: RequestHandler;
   /** For the public reference, per address. */
   docsRateLimit: RequestHandler;
   headers: SecurityHeaders;
@@ -91,7 +91,7 @@ export function v1Routes(options: V1RoutesOptions): Router {
       verifiers: [onlyApiKeys(options.apiKeys)],
       failures: new FailureLimiter(),
     }),
-    apiKeyRateLimit(options.rateLimitPerMinute),
+    options.apiKeyRateLimit,
   );
   for (const op of V1_OPERATIONS) {
     const handler = op.handler(options.services);

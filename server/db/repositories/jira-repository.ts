@@ -3,9 +3,10 @@
  * deliveries and the issue-property outbox. Every method takes the tenant key, except the
  * outbox's `due`, which the sync worker uses to find work across the sites it serves.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { ChecklistRow } from './checklists-repository';
+import type { Dialect } from '../database';
 
 export interface EnabledProjects {
   projectIds: string[];
@@ -38,8 +39,8 @@ const parseIds = (json: string): string[] => {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
 
-export function createJiraRepository(db: Kysely<Database>) {
-  return {
+export function createJiraRepository(db: Kysely<Database>, dialect: Dialect = 'sqlite') {
+  const repository = {
     async enabledProjects(tenantKey: string): Promise<EnabledProjects> {
       const row = await db
         .selectFrom('jira_site_settings')
@@ -221,6 +222,41 @@ export function createJiraRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Takes the oldest entry due by `now` until `leaseUntil`, or undefined when none is due. On
+     * PostgreSQL one statement, `FOR UPDATE SKIP LOCKED`: processes working the outbox at once
+     * each take a different entry and never wait for each other's. On SQLite (one process) the
+     * oldest due entry, claimed as claimSync does.
+     */
+    async claimNextSync(now: string, leaseUntil: string): Promise<SyncRow | undefined> {
+      if (dialect === 'postgres') {
+        const { rows } = await sql<{
+          tenant_key: string;
+          issue_id: string;
+          attempts: number;
+          generation: number;
+        }>`update jira_issue_sync s set due_at = ${leaseUntil}
+            from (select tenant_key, issue_id from jira_issue_sync where due_at <= ${now}
+                  order by due_at limit 1 for update skip locked) due
+            where s.tenant_key = due.tenant_key and s.issue_id = due.issue_id
+            returning s.tenant_key, s.issue_id, s.attempts, s.generation`.execute(db);
+        const row = rows[0];
+        return row
+          ? {
+              tenantKey: row.tenant_key,
+              issueId: row.issue_id,
+              dueAt: leaseUntil,
+              attempts: Number(row.attempts),
+              generation: Number(row.generation),
+            }
+          : undefined;
+      }
+      for (const row of await repository.dueSyncs(now, 1)) {
+        if (await repository.claimSync(row, leaseUntil)) return { ...row, dueAt: leaseUntil };
+      }
+      return undefined;
+    },
+
+    /**
      * Takes an entry for one sync until `leaseUntil`. False when another process took it first
      * or a change came in since it was read.
      */
@@ -257,6 +293,7 @@ export function createJiraRepository(db: Kysely<Database>) {
         .execute();
     },
   };
+  return repository;
 }
 
 export type JiraRepository = ReturnType<typeof createJiraRepository>;

@@ -25,8 +25,16 @@ export const TENANT_TABLES = [
   { table: 'connect_settings', column: 'client_key' },
 ] as const;
 
-/** Tables without a tenant (the tenant registry itself and bookkeeping). */
-export const GLOBAL_TABLES = ['tenants', 'kysely_migration', 'kysely_migration_lock'] as const;
+/**
+ * Tables without a tenant: the tenant registry itself and bookkeeping (migrations, the shared
+ * rate-limit windows, keyed by address or API key id and deleted once they end).
+ */
+export const GLOBAL_TABLES = [
+  'tenants',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'rate_limit_windows',
+] as const;
 
 export function createTenantDataRepository(db: Kysely<Database>) {
   return {

@@ -37,6 +37,9 @@ export async function createConnectHost(deps: {
       addons,
       createConnectUserTokens({ authorizationServer: deps.config.connectOauthUrl }),
     ),
-    lifecycle: createTenantLifecycleService(deps),
+    lifecycle: createTenantLifecycleService({
+      ...deps,
+      retentionDays: deps.config.uninstallRetentionDays,
+    }),
   };
 }

@@ -1,13 +1,14 @@
 /**
  * What happens to a tenant when Jira or Confluence installs, enables, disables or uninstalls
- * one of our apps. Uninstalling keeps the data for 30 days, then it is purged.
+ * one of our apps. Uninstalling keeps the data for UNINSTALL_RETENTION_DAYS (30 by default),
+ * then it is purged; a reinstall meanwhile finds it all again.
  */
 import type { TenantsRepository, Tenant } from '../../db/repositories/tenants-repository';
 import type { ConnectProduct } from './descriptors';
 import type { LifecyclePayload } from './lifecycle-schema';
 import type { Logger } from '../../logger';
 
-export const RETENTION_AFTER_UNINSTALL_DAYS = 30;
+export const DEFAULT_RETENTION_AFTER_UNINSTALL_DAYS = 30;
 
 export interface TenantLifecycleService {
   install(
@@ -23,7 +24,9 @@ export function createTenantLifecycleService(deps: {
   tenants: TenantsRepository;
   purgeTenant: (tenantKey: string) => Promise<void>;
   logger: Logger;
+  retentionDays?: number;
 }): TenantLifecycleService {
+  const retentionDays = deps.retentionDays ?? DEFAULT_RETENTION_AFTER_UNINSTALL_DAYS;
   const { tenants, logger } = deps;
   return {
     async install(product, payload) {
@@ -50,7 +53,7 @@ export function createTenantLifecycleService(deps: {
     },
 
     async purgeExpired(now = new Date()) {
-      const cutoff = new Date(now.getTime() - RETENTION_AFTER_UNINSTALL_DAYS * 86_400_000);
+      const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
       const due = await tenants.listUninstalledBefore(cutoff.toISOString());
       for (const tenantKey of due) {
         await deps.purgeTenant(tenantKey);

@@ -22,6 +22,7 @@ import {
 } from '../../products/host-rest';
 import { bearerCall } from '../bearer-call';
 import type { ConnectUserTokens } from './user-tokens';
+import { requestIdHeaders } from '../../lib/request-scope';
 
 const TIMEOUT_MS = 10_000;
 
@@ -62,7 +63,7 @@ export function createConnectHostRest(
         const options = {
           url: path,
           timeout: TIMEOUT_MS,
-          headers: { Accept: 'application/json' },
+          headers: { Accept: 'application/json', ...requestIdHeaders() },
           ...(body === undefined ? { json: true } : { json: body }),
         };
         const callback = (error: unknown, response: IncomingMessage | undefined, data: unknown) => {

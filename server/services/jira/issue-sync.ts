@@ -4,7 +4,8 @@
  * (`jira_issue_sync`); after the commit this worker writes the property as the app. A user's
  * write never waits for Jira: when Jira is down the entry is retried with backoff (1 s, 2 s,
  * 4 s … 5 min) until it goes through. Several server processes share the outbox: an entry is
- * taken with a lease, and a change made meanwhile leaves it due again (its generation moved).
+ * taken with a lease (on PostgreSQL with SKIP LOCKED, so each entry goes to one process), and
+ * a change made meanwhile leaves it due again (its generation moved).
  */
 import type { Repositories } from '../../db/unit-of-work';
 import type { SyncRow } from '../../db/repositories/jira-repository';
@@ -14,6 +15,7 @@ import type { PlaceChanges } from '../places/place-changes';
 import type { JiraSite } from '../../products/jira-site';
 import { ISSUE_PROPERTY_KEY, glancePropertyKey } from '../../../shared/jira';
 import { glanceStatus, issueProperty } from './issue-property';
+import { newRequestId, withRequestId } from '../../lib/request-scope';
 
 export const SYNC_BATCH = 20;
 export const SYNC_LEASE_MS = 60_000;
@@ -33,6 +35,10 @@ export interface IssueSyncDeps {
   /** The Jira app's key: the glance's property names carry it. */
   appKey: string;
   now?: () => number;
+  /** Each synced entry's duration in ms (metrics). */
+  onSynced?: (ms: number) => void;
+  /** An entry that failed and waits for another try (metrics). */
+  onRetry?: () => void;
 }
 
 export interface IssueSync extends PlaceChanges {
@@ -52,10 +58,9 @@ export function createIssueSync(deps: IssueSyncDeps): IssueSync {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  /** Syncs one claimed entry (leased to this process until `claimed.dueAt`). */
   const syncOne = async (row: SyncRow): Promise<void> => {
-    const leaseUntil = iso(now() + SYNC_LEASE_MS);
-    if (!(await deps.repos.jira.claimSync(row, leaseUntil))) return;
-    const claimed = { ...row, dueAt: leaseUntil };
+    const claimed = row;
     const tenant = await deps.tenants.find(row.tenantKey);
     if (!tenant || tenant.state === 'uninstalled' || tenant.productType !== 'jira') {
       await deps.repos.jira.finishSync(claimed);
@@ -103,14 +108,26 @@ export function createIssueSync(deps: IssueSyncDeps): IssueSync {
         'could not write the issue property; retrying',
       );
       await deps.repos.jira.retrySync(claimed, iso(now() + delay), message);
+      deps.onRetry?.();
     }
   };
 
-  /** One pass over what is due; true when it found a full batch (more may wait). */
+  /**
+   * Up to a batch of due entries, each claimed (one process per entry: SKIP LOCKED on
+   * PostgreSQL) and synced in turn; true when it did a full batch (more may wait). A stop
+   * lets the entry being synced finish and takes no other.
+   */
   const pass = async (): Promise<boolean> => {
-    const due = await deps.repos.jira.dueSyncs(iso(now()), SYNC_BATCH);
-    for (const row of due) await syncOne(row);
-    return due.length === SYNC_BATCH;
+    for (let done = 0; done < SYNC_BATCH; done++) {
+      if (stopped) return false;
+      const claimed = await deps.repos.jira.claimNextSync(iso(now()), iso(now() + SYNC_LEASE_MS));
+      if (!claimed) return false;
+      const started = now();
+      // The step's log lines and its calls to Jira carry an id of their own.
+      await withRequestId(newRequestId('job-'), () => syncOne(claimed));
+      deps.onSynced?.(now() - started);
+    }
+    return true;
   };
 
   const run = (): Promise<void> => {
