@@ -273,5 +273,5 @@ describe('every write route of the API, fed bad input', () => {
         `${route.method} ${route.pattern}: ${response.text.slice(0, 200)}`,
       ).toBeLessThan(300);
     }
-  });
+  }, 60_000);
 });

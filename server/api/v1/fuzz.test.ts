@@ -153,5 +153,5 @@ describe('every write operation of /api/v1, fed bad input', () => {
       const response = await send(route, valid, query);
       expect(response.status, `${op.id}: ${response.text.slice(0, 200)}`).toBeLessThan(300);
     }
-  });
+  }, 60_000);
 });
