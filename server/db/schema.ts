@@ -252,6 +252,20 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+export interface ChecklistSharesTable {
+  share_uid: string;
+  tenant_key: string;
+  checklist_uid: string;
+  permission: 'view' | 'check';
+  label: string | null;
+  created_by: string;
+  created_by_name: string | null;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   templates: TemplatesTable;
   checklists: ChecklistsTable;
@@ -271,6 +285,7 @@ export interface Database {
   portal_users: PortalUsersTable;
   invitations: InvitationsTable;
   api_keys: ApiKeysTable;
+  checklist_shares: ChecklistSharesTable;
 }
 
 export type { Generated };

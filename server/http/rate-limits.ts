@@ -16,7 +16,14 @@ export interface RateLimits {
   publicApi: RequestHandler;
   /** The public REST API's reference (`/api/v1/openapi.json`, `/api/v1/docs`), by address. */
   apiDocs: RequestHandler;
+  /** Share links' calls (`Authorization: Share …`) and pages (`/s/…`), by address. */
+  shareByAddress: RequestHandler;
+  /** Share links' calls, by link, whatever address they come from. */
+  shareByLink: RequestHandler;
 }
+
+/** Requests a minute: one address on share links, and one link from all addresses. */
+export const SHARE_LIMITS = { byAddress: 300, byLink: 600 } as const;
 
 const limiter = (limit: number, options: { countOnlyUnauthorized?: boolean } = {}) =>
   rateLimit({
@@ -39,6 +46,15 @@ export function createRateLimits(): RateLimits {
     pages: limiter(600),
     publicApi: limiter(120),
     apiDocs: limiter(120),
+    shareByAddress: limiter(SHARE_LIMITS.byAddress),
+    shareByLink: rateLimit({
+      windowMs: 60_000,
+      limit: SHARE_LIMITS.byLink,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      keyGenerator: (req) => `share:${req.ctx?.credential === 'share' ? req.ctx.share.uid : ''}`,
+      handler: (_req, _res, next) => next(rateLimited()),
+    }),
   };
 }
 

@@ -71,6 +71,7 @@ const ctx = (
 };
 
 const checklist = (over: Partial<ChecklistAccess> = {}): ChecklistAccess => ({
+  uid: 'checklist',
   createdBy: 'creator',
   assigneeId: 'assignee',
   archived: false,
