@@ -15,10 +15,7 @@ export const SHARE_LABEL_MAX = 100;
 export const SHARE_VISITOR_NAME_MAX = 80;
 /** Links one checklist may have that still work (not revoked). */
 export const SHARES_PER_CHECKLIST_MAX = 50;
-/** The `Authorization` scheme of a share link's calls: `Share <shareUid>`. */
-export const SHARE_AUTH_SCHEME = 'Share';
-/** The visitor's name on a `check` link's writes (URI-encoded, as headers are Latin-1). */
-export const SHARE_VISITOR_HEADER = 'X-Share-Visitor';
+export { SHARE_AUTH_SCHEME, SHARE_VISITOR_HEADER } from './share-link';
 
 export const createShareSchema = z
   .object({

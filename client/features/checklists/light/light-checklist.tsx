@@ -16,10 +16,14 @@ export function LightChecklist({
   checklist: initial,
   onDeleted,
   onAllActions,
+  locked = false,
 }: {
   checklist: ChecklistDto;
   onDeleted: () => void;
-  onAllActions: () => void;
+  /** Swaps in the full card; no button without it (a share link's page). */
+  onAllActions?: () => void;
+  /** Ticks wait until the page has what it needs (a share link's visitor's name). */
+  locked?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const session = useChecklistSession(initial.uid, { initial, onDeleted });
@@ -39,9 +43,11 @@ export function LightChecklist({
         <span className={styles.subtle}>
           {c.progress.done}/{c.progress.total}
         </span>
-        <button type="button" className={styles.link} onClick={onAllActions}>
-          {t('issuePanel.allActions')}
-        </button>
+        {onAllActions && (
+          <button type="button" className={styles.link} onClick={onAllActions}>
+            {t('issuePanel.allActions')}
+          </button>
+        )}
       </header>
       <div
         className={styles.progress}
@@ -79,7 +85,7 @@ export function LightChecklist({
                   type="checkbox"
                   aria-label={item.text}
                   checked={item.statusCategory === 'done'}
-                  disabled={!c.permissions.canWork || item.statusCategory === 'skipped'}
+                  disabled={locked || !c.permissions.canWork || item.statusCategory === 'skipped'}
                   onChange={(e) => void session.setStatus(item, statuses.ticked(e.target.checked))}
                 />
               ) : (
