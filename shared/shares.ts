@@ -29,6 +29,8 @@ export type CreateShareInput = z.infer<typeof createShareSchema>;
 
 export interface ShareDto {
   shareUid: string;
+  /** The link to hand out: `<server>/s/<shareUid>`. */
+  url: string;
   permission: SharePermission;
   label: string | null;
   createdAt: string;

@@ -2,9 +2,10 @@
 import type { ShareRow } from '../db/repositories/shares-repository';
 import type { ShareDto, ShareSessionDto } from '../../shared/shares';
 
-export function presentShare(row: ShareRow, now: number = Date.now()): ShareDto {
+export function presentShare(row: ShareRow, baseUrl: string, now: number = Date.now()): ShareDto {
   return {
     shareUid: row.share_uid,
+    url: `${baseUrl.replace(/\/$/, '')}/s/${row.share_uid}`,
     permission: row.permission,
     label: row.label,
     createdAt: row.created_at,

@@ -22,13 +22,15 @@ export function sharesRoutes(deps: ServiceDeps): Router {
   router.get(
     base,
     handle(schema.listShares, async (ctx, { params }) => ({
-      shares: (await listShares(deps, ctx, params.uid)).map((row) => presentShare(row)),
+      shares: (await listShares(deps, ctx, params.uid)).map((row) =>
+        presentShare(row, deps.portal.baseUrl),
+      ),
     })),
   );
   router.post(
     base,
     handle(schema.createShare, async (ctx, { params, body }) =>
-      presentShare(await createShare(deps, ctx, params.uid, body)),
+      presentShare(await createShare(deps, ctx, params.uid, body), deps.portal.baseUrl),
     ),
   );
   router.delete(
