@@ -6,7 +6,7 @@
  * every link. Once in English, once in German.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { appFrame, openAs, page, tap, tick } from './support/app-frame';
+import { appFrame, openAs, page, tap } from './support/app-frame';
 
 interface Journey {
   locale: string;
@@ -109,7 +109,7 @@ async function makeLink(p: Page, j: Journey, permission: 'check' | 'view'): Prom
 
 for (const j of JOURNEYS) {
   test(`share links journey (${j.locale})`, async ({ browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const L = j.labels;
     const title = `Shared ${Date.now().toString(36)}`;
 
