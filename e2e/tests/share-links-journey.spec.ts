@@ -96,13 +96,21 @@ async function stranger(browser: Browser, locale: string, url: string): Promise<
 }
 
 /** Makes a link in the open Share dialog and answers its URL. */
-async function makeLink(p: Page, j: Journey, permission: 'check' | 'view'): Promise<string> {
+async function makeLink(
+  p: Page,
+  j: Journey,
+  permission: 'check' | 'view',
+  previous = '',
+): Promise<string> {
   const app = appFrame(p);
   const form = app.getByTestId('share-form');
   if (permission === 'view') await form.getByLabel(j.labels.view!, { exact: true }).check();
   await form.getByLabel(j.labels.forWhom!).fill(`${j.label} ${permission}`);
   await tap(p, form.getByRole('button', { name: j.labels.createLink }));
-  const url = await app.getByTestId('share-new-link').locator('input').inputValue();
+  // The new link replaces the one shown before.
+  const shown = app.getByTestId('share-new-link').locator('input');
+  await expect.poll(() => shown.inputValue()).not.toBe(previous);
+  const url = await shown.inputValue();
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{22}$/);
   return url;
 }
@@ -133,7 +141,7 @@ for (const j of JOURNEYS) {
     await app.getByTestId('checklist-view').waitFor();
     await tap(member, app.getByTestId('share-button'));
     const checkUrl = await makeLink(member, j, 'check');
-    const viewUrl = await makeLink(member, j, 'view');
+    const viewUrl = await makeLink(member, j, 'view', checkUrl);
 
     // 3. A stranger opens the check link: no session, a name once, then a tick.
     const visitor = await stranger(browser, j.locale, checkUrl);
