@@ -174,7 +174,7 @@ for (const j of JOURNEYS) {
 
     // 7. The audit log names the link and the visitor.
     await tap(member, app.getByRole('button', { name: L.close }));
-    await tap(member, app.getByRole('button', { name: L.auditLog }));
+    await tap(member, app.getByRole('button', { name: L.auditLog, exact: true }));
     await app.getByTestId('audit-log').waitFor();
     await expect(
       app.getByTestId('audit-row').filter({ hasText: `"${j.label} check" · ${j.visitor}` }),
