@@ -41,6 +41,7 @@ function writeTokensCss(): string {
 export const LIGHT_ENTRIES = {
   issuePanel: 'client/embedded/issue-panel-main.tsx',
   macroView: 'client/embedded/macro-view-main.tsx',
+  share: 'client/embedded/share-main.tsx',
 } as const;
 
 function writeManifest(metafile: esbuild.Metafile, tokensCss: string): void {

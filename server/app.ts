@@ -22,6 +22,7 @@ import { mountForge } from './hosts/forge/mount-forge';
 import { createFirebaseTokens } from './auth/firebase-tokens';
 import { portalTokenVerifier } from './auth/portal-token';
 import { apiKeyVerifier } from './auth/api-key';
+import { shareLinkVerifier, shareOpener } from './auth/share-link';
 import { apiRouter } from './api/api-router';
 import { v1Routes } from './api/v1/routes';
 import { liveRoutes } from './api/checklists/live-routes';
@@ -174,6 +175,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }),
   );
 
+  const shareLinks = {
+    shares: services.repos.shares,
+    tenants,
+    settings: services.repos.settings,
+    logger,
+  };
+  const openShare = shareOpener(shareLinks);
+
   // The JSON API first: its requests, most of all, need not pass the hosts' routes.
   app.use(
     '/api',
@@ -188,6 +197,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         // Before the portal's: both take Bearer JWTs, this one only Forge's (by `iss`).
         forgeInvocationTokenVerifier({ ...forge.calls, directory: services.directory }),
         portalTokenVerifier({ firebase, portal: services.repos.portal, tenants }),
+        shareLinkVerifier(shareLinks),
       ],
       live: live.router,
     }),
@@ -210,6 +220,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     rateLimit: limits.pages,
     manifest: options.manifest ?? createManifestSource(config.nodeEnv === 'development'),
     verifyPageLoad: connectPageLoads(tenants),
+    shareOpens: async (shareUid) => (await openShare(shareUid)) !== undefined,
+    shareRateLimit: limits.shareByAddress,
   });
   app.use(createErrorHandler(logger));
 

@@ -203,6 +203,8 @@ export interface ChecklistPermissions {
    */
   canEdit: boolean;
   canDelete: boolean;
+  /** Make, list and revoke its share links (whoever may edit it; docs/SHARING.md). */
+  canShare: boolean;
   /** Work on its items: statuses, notes, item assignees, signing an unsigned signature item. */
   canWork: boolean;
   /** Archive it, and restore it when archived (an archived checklist is otherwise read-only). */

@@ -65,7 +65,7 @@ export interface GlobalSettings extends StoredGlobalSettings {
 export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
   customTaskStatuses: [],
   showCustomTaskStatus: false,
-  allowPublicShareLinks: true,
+  allowPublicShareLinks: false,
   everyoneEditsChecklists: false,
   defaultLanguage: null,
   retiredTaskStatuses: [],

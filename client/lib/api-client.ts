@@ -10,7 +10,12 @@
  * function per API call; enforced by lint): screens call those functions, never a path.
  */
 import i18next from 'i18next';
-import { authorizationHeader, getSessionRenewal, setSessionToken } from './credentials';
+import {
+  authorizationHeader,
+  credentialHeaders,
+  getSessionRenewal,
+  setSessionToken,
+} from './credentials';
 import { SESSION_TOKEN_HEADER, type ApiErrorBody, type ErrorCode } from '../../shared/api';
 import { takeEvents } from '../../shared/event-stream';
 import { pollEvents } from './api-polling';
@@ -89,7 +94,10 @@ async function send(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // A transport carries its own credential (Forge's invocation token): none of ours.
   const authorization = transport ? null : await authorizationHeader();
-  if (authorization) headers.Authorization = authorization;
+  if (authorization) {
+    headers.Authorization = authorization;
+    Object.assign(headers, credentialHeaders());
+  }
   let response: Response;
   try {
     response = transport

@@ -5,6 +5,8 @@
  * or, when it has expired, from a fresh host context token. Kept in memory only: storage
  * and cookies are unavailable in a cross-site iframe.
  */
+import { SHARE_AUTH_SCHEME, SHARE_VISITOR_HEADER } from '../../shared/share-link';
+
 type Listener = (token: string | null) => void;
 
 let sessionToken: string | null = null;
@@ -43,8 +45,30 @@ export function setBearerSource(source: BearerSource | null): void {
   bearerSource = source;
 }
 
+/**
+ * A share link's page (`/s/:shareUid`, docs/SHARING.md): the link is the credential, sent as
+ * `Share <shareUid>`, and the name the visitor gave comes with it (URI-encoded).
+ */
+let shareLink: { uid: string; visitor: string | null } | null = null;
+
+export function setShareLink(uid: string | null): void {
+  shareLink = uid ? { uid, visitor: shareLink?.visitor ?? null } : null;
+}
+
+export function setShareVisitor(name: string | null): void {
+  if (shareLink) shareLink = { ...shareLink, visitor: name };
+}
+
+/** Headers that come beside the credential: a share link's visitor name. */
+export function credentialHeaders(): Record<string, string> {
+  return shareLink?.visitor
+    ? { [SHARE_VISITOR_HEADER]: encodeURIComponent(shareLink.visitor) }
+    : {};
+}
+
 /** The `Authorization` header for the current credential, if there is one. */
 export async function authorizationHeader(): Promise<string | null> {
+  if (shareLink) return `${SHARE_AUTH_SCHEME} ${shareLink.uid}`;
   if (bearerSource) {
     const token = await bearerSource();
     if (token) return `Bearer ${token}`;

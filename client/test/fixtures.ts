@@ -51,7 +51,13 @@ export function checklistDto(overrides: Partial<ChecklistDto> = {}): ChecklistDt
     archivedAt: null,
     version: 1,
     metaVersion: 1,
-    permissions: { canEdit: true, canDelete: true, canWork: true, canArchive: true },
+    permissions: {
+      canEdit: true,
+      canDelete: true,
+      canWork: true,
+      canArchive: true,
+      canShare: true,
+    },
     items: [itemDto()],
     ...overrides,
   };

@@ -31,6 +31,9 @@ import { usersRoutes } from './users/routes';
 import { jiraRoutes } from './jira/routes';
 import { confluenceRoutes } from './confluence/routes';
 import { apiKeysRoutes } from './api-keys/routes';
+import { sharesRoutes } from './shares/routes';
+import { shareScope } from '../http/share-scope';
+import { SHARE_AUTH_SCHEME } from '../../shared/shares';
 
 export function apiRouter(options: {
   config: Config;
@@ -51,7 +54,18 @@ export function apiRouter(options: {
   });
   api.use(changelogRoutes(limits.publicApi));
   api.use(portalRoutes({ config, services: deps, firebase, rateLimit: limits.publicApi }));
+  // Share links' calls are limited by address before their link is looked up, then by link.
+  const sharePrefix = `${SHARE_AUTH_SCHEME.toLowerCase()} `;
+  api.use((req, res, next) => {
+    if (req.headers.authorization?.trim().toLowerCase().startsWith(sharePrefix))
+      limits.shareByAddress(req, res, next);
+    else next();
+  });
   api.use(createAuthenticate({ verifiers: options.verifiers, failures: new FailureLimiter() }));
+  api.use((req, res, next) => {
+    if (req.ctx?.credential === 'share') limits.shareByLink(req, res, next);
+    else next();
+  }, shareScope);
   // Express tries the routers in order and their paths do not overlap: the busiest (a click
   // on an item) goes first.
   api.use(
@@ -71,6 +85,7 @@ export function apiRouter(options: {
     jiraRoutes(deps),
     confluenceRoutes(deps),
     apiKeysRoutes(deps),
+    sharesRoutes(deps),
   );
   api.use(apiNotFound);
   return api;

@@ -4,6 +4,7 @@
  * tokens, the hosts' signed calls). Nothing else builds a context, so what a context holds is
  * decided here and nowhere else.
  */
+import { createHash } from 'node:crypto';
 import type { Language } from '../../shared/language';
 import type {
   ApiKeyContext,
@@ -12,6 +13,7 @@ import type {
   PortalContext,
   ProductKind,
   RequestContext,
+  ShareContext,
   SignedPlace,
   TemplateReach,
 } from './request-context';
@@ -138,3 +140,32 @@ export const actingAsJira = (ctx: RequestContext): HostCallContext =>
     person: { accountId: ctx.user.id, displayName: ctx.user.displayName },
     locale: ctx.locale,
   });
+
+/**
+ * A share link's visitor: acts only on the link's checklist, as `share:<a hash of the link>`
+ * (the link itself never lands in the audit log, where members would read it); the name the
+ * audit log shows is the link's label and the visitor's name.
+ */
+export function shareContext(fields: {
+  site: { clientKey: string; productType: ProductKind };
+  share: Omit<ShareContext['share'], 'visitorName'>;
+  visitorName: string | null;
+  locale: Language;
+}): ShareContext {
+  const { share, visitorName } = fields;
+  const linkName = share.label ? `"${share.label}"` : null;
+  const displayName = [linkName, visitorName].filter((part) => part).join(' · ') || null;
+  return {
+    credential: 'share',
+    tenantKey: fields.site.clientKey,
+    productType: fields.site.productType,
+    user: { kind: 'share', id: shareActorId(share.uid), displayName },
+    isAdmin: false,
+    locale: fields.locale,
+    share: { ...share, visitorName },
+  };
+}
+
+/** The actor id of a share link's visitors: stable per link, and not the link. */
+export const shareActorId = (shareUid: string): string =>
+  `share:${createHash('sha256').update(shareUid).digest('base64url').slice(0, 16)}`;

@@ -90,7 +90,25 @@ export interface HostCallContext extends ContextBase {
   credential: 'hostCall';
 }
 
-export type RequestContext = AtlassianContext | PortalContext | ApiKeyContext | HostCallContext;
+/**
+ * Anyone with a share link (`Authorization: Share <shareUid>`, docs/SHARING.md): reaches that
+ * one checklist and nothing else of the site, reads it, and with `check` works on it. The
+ * audit log names them as the link (its label) and the name the visitor gave.
+ */
+export interface ShareContext extends ContextBase {
+  credential: 'share';
+  share: {
+    uid: string;
+    checklistUid: string;
+    permission: 'view' | 'check';
+    label: string | null;
+    /** The name the visitor typed, if any; never verified. */
+    visitorName: string | null;
+  };
+}
+
+export type RequestContext =
+  AtlassianContext | PortalContext | ApiKeyContext | HostCallContext | ShareContext;
 export type CredentialKind = RequestContext['credential'];
 
 /** The caller's context; routes behind `authenticate` always have one. */

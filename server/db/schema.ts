@@ -259,6 +259,20 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+export interface ChecklistSharesTable {
+  share_uid: string;
+  tenant_key: string;
+  checklist_uid: string;
+  permission: 'view' | 'check';
+  label: string | null;
+  created_by: string;
+  created_by_name: string | null;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   templates: TemplatesTable;
   checklists: ChecklistsTable;
@@ -279,6 +293,7 @@ export interface Database {
   invitations: InvitationsTable;
   api_keys: ApiKeysTable;
   rate_limit_windows: RateLimitWindowsTable;
+  checklist_shares: ChecklistSharesTable;
 }
 
 export type { Generated };

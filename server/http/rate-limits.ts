@@ -23,7 +23,14 @@ export interface RateLimits {
    * id, whatever address it comes from); past it 429 `rate_limited` with `Retry-After`.
    */
   apiKey: RequestHandler;
+  /** Share links' calls (`Authorization: Share …`) and pages (`/s/…`), by address. */
+  shareByAddress: RequestHandler;
+  /** Share links' calls, by link, whatever address they come from. */
+  shareByLink: RequestHandler;
 }
+
+/** Requests a minute: one address on share links, and one link from all addresses. */
+export const SHARE_LIMITS = { byAddress: 300, byLink: 600 } as const;
 
 export interface RateLimitOptions {
   apiKeyPerMinute: number;
@@ -58,6 +65,10 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
     pages: limiter('pages', 600),
     publicApi: limiter('public-api', 120),
     apiDocs: limiter('api-docs', 120),
+    shareByAddress: limiter('share-address', SHARE_LIMITS.byAddress),
+    shareByLink: limiter('share-link', SHARE_LIMITS.byLink, {
+      keyGenerator: (req) => `share:${req.ctx?.credential === 'share' ? req.ctx.share.uid : ''}`,
+    }),
     apiKey: limiter('api-key', options.apiKeyPerMinute, {
       keyGenerator: (req) => `apikey:${req.ctx?.credential === 'apiKey' ? req.ctx.apiKey.id : ''}`,
     }),

@@ -4,11 +4,13 @@
  */
 import { portalDe, portalEn } from './portal-messages';
 import { apiKeysDe, apiKeysEn } from './api-key-messages';
+import { sharesDe, sharesEn } from './share-messages';
 import { forgeDe, forgeEn } from './forge-messages';
 
 export const en = {
   ...portalEn,
   ...apiKeysEn,
+  ...sharesEn,
   ...forgeEn,
   'errors.validationFailed': 'Some values are not valid. {{details}}',
   'validation.required': 'Required: this cannot be empty.',
@@ -149,6 +151,7 @@ export type MessageKey = keyof typeof en;
 export const de: Record<MessageKey, string> = {
   ...portalDe,
   ...apiKeysDe,
+  ...sharesDe,
   ...forgeDe,
   'errors.validationFailed': 'Einige Werte sind ungültig. {{details}}',
   'validation.required': 'Pflichtfeld: Darf nicht leer sein.',

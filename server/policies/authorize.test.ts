@@ -71,6 +71,7 @@ const ctx = (
 };
 
 const checklist = (over: Partial<ChecklistAccess> = {}): ChecklistAccess => ({
+  uid: 'checklist',
   createdBy: 'creator',
   assigneeId: 'assignee',
   archived: false,
@@ -133,6 +134,7 @@ describe('checklist permissions', () => {
       canEdit: false,
       canArchive: false,
       canDelete: false,
+      canShare: false,
     });
     const signature = {
       signedBy: 'portal',
@@ -154,7 +156,13 @@ describe('checklist permissions', () => {
       true,
     );
     const archived = checklistPermissions(ctx('creator'), checklist({ archived: true }));
-    expect(archived).toEqual({ canWork: false, canEdit: false, canArchive: true, canDelete: true });
+    expect(archived).toEqual({
+      canWork: false,
+      canEdit: false,
+      canArchive: true,
+      canDelete: true,
+      canShare: false,
+    });
   });
 
   it('without a template, leave structure to the creator, the assignee and admins', () => {

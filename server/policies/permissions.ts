@@ -16,6 +16,7 @@ export function checklistPermissions(
     canEdit: can(ctx, 'checklist.edit', checklist),
     canArchive: can(ctx, 'checklist.archive', checklist),
     canDelete: can(ctx, 'checklist.delete', checklist),
+    canShare: can(ctx, 'checklist.share', checklist),
   };
 }
 

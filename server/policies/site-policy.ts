@@ -11,7 +11,9 @@ const admin = (ctx: RequestContext): Verdict =>
   (isMember(ctx) && ctx.isAdmin) || deny('errors.adminOnly');
 
 export const siteRules = {
-  'settings.read': (ctx: RequestContext, _site: object): Verdict => member(ctx),
+  /** Share links' visitors too: their checklist shows the site's statuses (docs/SHARING.md). */
+  'settings.read': (ctx: RequestContext, _site: object): Verdict =>
+    ctx.credential === 'share' || member(ctx),
   'settings.update': (ctx: RequestContext, _site: object): Verdict => admin(ctx),
   'settings.history': (ctx: RequestContext, _site: object): Verdict => admin(ctx),
   'preferences.own': (ctx: RequestContext, _site: object): Verdict => member(ctx),

@@ -200,3 +200,33 @@ export const FUZZ_CHECKLIST_ROUTES: FuzzRoute[] = [
     foreignIds: foreignChecklist,
   },
 ];
+
+/** A checklist's share links (docs/SHARING.md). */
+export const FUZZ_SHARE_ROUTES: FuzzRoute[] = [
+  {
+    method: 'post',
+    pattern: '/checklists/:uid/shares',
+    params: checklist,
+    foreignIds: foreignChecklist,
+    wrongIds: (w) => ({ uid: [w.archived.uid] }),
+    body: () => ({ permission: 'check', label: 'Gate', expiresAt: '2999-01-01T00:00:00.000Z' }),
+    fields: {
+      permission: { kind: 'enum', values: ['view', 'check'] },
+      label: text(100),
+    },
+    wrongValues: () => ({
+      permission: ['edit', 'CHECK'],
+      expiresAt: ['tomorrow', '2020-01-01T00:00:00Z', 12],
+    }),
+  },
+  {
+    method: 'delete',
+    pattern: '/checklists/:uid/shares/:shareUid',
+    params: (w) => ({ uid: w.open.uid, shareUid: w.share }),
+    // Another checklist's link, and ids of other things, look like no link.
+    foreignIds: (w) => ({
+      uid: [w.foreign.checklist.uid, w.skipped.uid],
+      shareUid: [w.open.uid, 'A'.repeat(22), w.apiKeys.own],
+    }),
+  },
+];

@@ -4,7 +4,11 @@
  * checklist and item routes are in fuzz-routes-checklists.ts; the rest are here.
  */
 import { templateBody, templateFields, text, version, type FuzzRoute } from './fuzz-payloads';
-import { FUZZ_CHECKLIST_ROUTES, FUZZ_ITEM_ROUTES } from './fuzz-routes-checklists';
+import {
+  FUZZ_CHECKLIST_ROUTES,
+  FUZZ_ITEM_ROUTES,
+  FUZZ_SHARE_ROUTES,
+} from './fuzz-routes-checklists';
 import { FUZZ_API_KEY_ROUTES } from './fuzz-routes-api-keys';
 import type { FuzzWorld } from './fuzz-world';
 import { ITEM_STATUS_CATEGORIES } from '../../shared/settings';
@@ -173,4 +177,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   },
   ...FUZZ_CHECKLIST_ROUTES,
   ...FUZZ_API_KEY_ROUTES,
+  ...FUZZ_SHARE_ROUTES,
 ];

@@ -30,6 +30,8 @@ export interface FuzzWorld {
   apiKeys: { own: string; site: string; foreign: string };
   /** An open invitation to `template` (docs/PORTAL.md). */
   invitation: string;
+  /** A share link of `open` (acme allows share links; docs/SHARING.md). */
+  share: string;
 }
 
 /** The item at `index` of a checklist; the route table aims at items by their place. */
@@ -61,6 +63,19 @@ export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   await t.as('alice').post(`/checklists/${skipped.uid}/skip`, { reason: 'Later' }).expect(200);
   const archived = await makeChecklist(t, 'alice', { title: 'Fuzz archived', items });
   await t.as('alice').post(`/checklists/${archived.uid}/archive`).expect(200);
+  await t.as('alice').put('/settings', { allowPublicShareLinks: true }).expect(200);
+  const shared = (await t.as('alice').get(`/checklists/${open.uid}/shares`).expect(200)).body
+    .data as { shares: { shareUid: string }[] };
+  const share =
+    shared.shares[0]?.shareUid ??
+    (
+      (
+        await t
+          .as('alice')
+          .post(`/checklists/${open.uid}/shares`, { permission: 'check' })
+          .expect(201)
+      ).body.data as { shareUid: string }
+    ).shareUid;
   const settings = await t.as('alice').get('/settings').expect(200);
   const foreignTemplate = await makeTemplate(t, 'alice', items, 'Foreign', 'globex');
   const foreign = await makeChecklist(t, 'alice', { title: 'Foreign', items }, 'globex');
@@ -110,6 +125,7 @@ export async function makeFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   return {
     apiKeys,
     invitation: (invited.body.data as CreatedInvitationDto).invitation.id,
+    share,
     template,
     open: await reload(open),
     skipped: await reload(skipped),

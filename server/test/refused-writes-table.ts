@@ -111,6 +111,18 @@ export const REFUSED_WRITES: RefusedWrite[] = [
     allowed: ['member'],
   },
   { method: 'delete', pattern: '/checklists/:uid', params: checklist },
+  // Share links: whoever may change the checklist's structure, and site admins.
+  {
+    method: 'post',
+    pattern: '/checklists/:uid/shares',
+    params: checklist,
+    body: () => ({ permission: 'check', label: 'Taken' }),
+  },
+  {
+    method: 'delete',
+    pattern: '/checklists/:uid/shares/:shareUid',
+    params: (s) => ({ uid: s.checklist.uid, shareUid: s.share }),
+  },
   // Templates and their invitations.
   {
     method: 'post',

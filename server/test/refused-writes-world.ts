@@ -28,6 +28,8 @@ export interface Targets {
   page: { id: string; macroId: string };
   /** Bob's own API key, and a key of the site. */
   apiKeys: { own: string; site: string };
+  /** A share link of `checklist` that bob made (the site allows share links). */
+  share: string;
   settingsVersion: number;
 }
 
@@ -81,6 +83,10 @@ async function targets(t: TestApp, site: string, pageId: string): Promise<Target
   const own = (await bob.post('/apikeys', { name: 'Bob', scope: 'write' }).expect(201)).body
     .data as { apiKey: ApiKeyDto };
   const siteKey = await makeApiKey(t, 'alice', { site, ring: 'site', name: 'Site' });
+  await t.as('alice', site).put('/settings', { allowPublicShareLinks: true }).expect(200);
+  const share = (
+    await bob.post(`/checklists/${made.uid}/shares`, { permission: 'check' }).expect(201)
+  ).body.data as { shareUid: string };
   const settings = await t.as('alice', site).get('/settings').expect(200);
   return {
     template,
@@ -88,6 +94,7 @@ async function targets(t: TestApp, site: string, pageId: string): Promise<Target
     invitation: { id: invitation.invitation.id, code: invitation.code },
     page,
     apiKeys: { own: own.apiKey.id, site: siteKey.apiKey.id },
+    share: share.shareUid,
     settingsVersion: (settings.body.data as { version: number }).version,
   };
 }

@@ -23,12 +23,14 @@ export interface LightManifest {
   deferredStyles: string[];
 }
 
-export type LightEntry = 'issuePanel' | 'macroView';
+export type LightEntry = 'issuePanel' | 'macroView' | 'share';
 
 /** The pages served by a light entry instead of the app. */
 export const LIGHT_PATHS: Record<string, LightEntry> = {
   '/jira/view': 'issuePanel',
   '/macro/view': 'macroView',
+  // Every share page (/s/:shareUid) asks for `/s`.
+  '/s': 'share',
 };
 
 /** The manifest a page loads: its light entry's where it has one, else the app's. */

@@ -20,6 +20,8 @@ export function mountWeb(
     rateLimit: RequestHandler;
     manifest: () => ClientManifest | undefined;
     verifyPageLoad: PageLoadVerifier;
+    shareOpens: (shareUid: string) => Promise<boolean>;
+    shareRateLimit: RequestHandler;
   },
 ): void {
   const { headers } = deps;
@@ -37,6 +39,8 @@ export function mountWeb(
     createPageRoutes({
       config: deps.config,
       verifyPageLoad: deps.verifyPageLoad,
+      shareOpens: deps.shareOpens,
+      shareRateLimit: deps.shareRateLimit,
       manifest: deps.manifest,
       headers,
       rateLimit: deps.rateLimit,

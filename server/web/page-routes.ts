@@ -30,12 +30,19 @@ export type PageLoadVerifier = (req: Request, token: string) => Promise<PageLoad
 
 interface Deps {
   config: Config;
+  /** Whether a share link opens (server/auth/share-link.ts): exists, live, and allowed. */
+  shareOpens: (shareUid: string) => Promise<boolean>;
+  /** Share pages' limit by address. */
+  shareRateLimit: RequestHandler;
   verifyPageLoad: PageLoadVerifier;
   manifest: () => ClientManifest | undefined;
   headers: SecurityHeaders;
   rateLimit: RequestHandler;
   logger: Logger;
 }
+
+/** A share link's page; share ids are base64url, so the id needs no decoding. */
+const SHARE_PAGE = /^\/s\/([^/]+)$/;
 
 function singleQueryValue(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -58,6 +65,35 @@ export function createPageRoutes(deps: Deps): Router {
       emulatorHost: config.firebase.emulatorHost ?? null,
     },
   });
+
+  // A share link's page (docs/SHARING.md): never indexed, never a referrer, and one
+  // "not available" page for every link that does not open, whatever the reason.
+  // A pattern without groups: Express decodes nothing, so a malformed escape in the id is one
+  // more link that is not available.
+  router.get(
+    /^\/s\/[^/]+$/,
+    deps.headers.standalonePage,
+    (_req, res, next) => {
+      res.set({ 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
+      next();
+    },
+    deps.shareRateLimit,
+    handlePublic({}, async ({ locale }, _input, res) => {
+      const req = res.req;
+      const manifest = deps.manifest();
+      if (!manifest) {
+        const body = 'The client is not built yet: run npm run build.';
+        return new HtmlAnswer(renderMessagePage('Checklists', body, locale), 503);
+      }
+      const shareUid = SHARE_PAGE.exec(req.path)?.[1] ?? '';
+      if (!(await deps.shareOpens(shareUid))) {
+        const title = translate(locale, 'page.shareNotAvailableTitle');
+        const body = translate(locale, 'page.shareNotAvailableBody');
+        return new HtmlAnswer(renderMessagePage(title, body, locale), 404);
+      }
+      return new HtmlAnswer(renderShell(manifestFor(manifest, '/s'), baseBoot(req), locale));
+    }),
+  );
 
   router.get(
     '*',

@@ -47,8 +47,11 @@ export function AuditTable({
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-  // Jira and its workflow act for a person: "Jira workflow for Bob".
+  // Jira and its workflow act for a person: "Jira workflow for Bob"; a share link's visitor
+  // is the link's label and the name they gave: "Share link "Front desk" · Dana".
   const actorName = (event: AuditEventDto) => {
+    if (event.actor.kind === 'share')
+      return t('audit.actorKinds.share', { name: event.actor.displayName ?? '' }).trim();
     const name = event.actor.displayName ?? nameOf(event.actor.id);
     return event.actor.kind === 'jira' || event.actor.kind === 'workflow'
       ? t(`audit.actorKinds.${event.actor.kind}`, { name })

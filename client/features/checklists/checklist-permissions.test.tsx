@@ -18,6 +18,7 @@ const member: ChecklistPermissions = {
   canEdit: false,
   canArchive: false,
   canDelete: false,
+  canShare: false,
 };
 const editor: ChecklistPermissions = { ...member, canEdit: true };
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import { useCallerPermissions } from '../../api/get-me';
@@ -5,10 +6,13 @@ import type { ChecklistDto } from '../../../shared/checklists';
 import type { ChecklistActions } from './use-checklist-actions';
 import ui from '../../ui/ui.module.css';
 
+// The dialog brings the QR code library: loaded when someone shares.
+const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
+
 /**
  * The checklist's toolbar: "show checked items", its audit log, a template from it (for who
  * may make templates), and what its permissions allow: reopen, skip and edit its structure (`canEdit`), archive and
- * restore (`canArchive`), delete (`canDelete`).
+ * restore (`canArchive`), delete (`canDelete`), share links (`canShare`, share-dialog.tsx).
  */
 export function ChecklistToolbar({
   checklist: c,
@@ -25,7 +29,8 @@ export function ChecklistToolbar({
   links?: { auditLog: () => void; toTemplate: () => void };
 }) {
   const { t } = useTranslation();
-  const { canEdit, canArchive, canDelete } = c.permissions;
+  const { canEdit, canArchive, canDelete, canShare } = c.permissions;
+  const [sharing, setSharing] = useState(false);
   const finished = c.status === 'completed' || c.status === 'skipped';
   // Portal users make no templates (docs/PORTAL.md): the server says who may.
   const canCreateTemplates = useCallerPermissions()?.canCreateTemplates ?? false;
@@ -47,6 +52,16 @@ export function ChecklistToolbar({
             <Button onClick={links.toTemplate}>{t('checklist.toTemplate')}</Button>
           )}
         </>
+      )}
+      {canShare && (
+        <Button testId="share-button" onClick={() => setSharing(true)}>
+          {t('share.share')}
+        </Button>
+      )}
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog checklist={c} onClose={() => setSharing(false)} />
+        </Suspense>
       )}
       {canEdit && finished && (
         <Button onClick={() => void actions.reopen()}>{t('checklist.reopen')}</Button>

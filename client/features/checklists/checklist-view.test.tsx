@@ -88,6 +88,7 @@ describe('checklist view: archived and reopened checklists', () => {
           canWork: !archived,
           canDelete: true,
           canArchive: true,
+          canShare: false,
         },
         version: archived ? 1 : 2,
       });
@@ -120,6 +121,7 @@ describe('checklist view: archived and reopened checklists', () => {
           canWork: !archived,
           canDelete: true,
           canArchive: true,
+          canShare: false,
         },
         version: archived ? 2 : 1,
       });
@@ -142,7 +144,13 @@ describe('checklist view: archived and reopened checklists', () => {
     fakeApi({
       'GET /checklists/checklist-0001': () => ({
         data: checklistDto({
-          permissions: { canEdit: true, canWork: true, canDelete: false, canArchive: false },
+          permissions: {
+            canEdit: true,
+            canWork: true,
+            canDelete: false,
+            canArchive: false,
+            canShare: false,
+          },
         }),
       }),
     });

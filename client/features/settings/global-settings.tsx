@@ -84,6 +84,7 @@ export default function GlobalSettingsScreen() {
         customTaskStatuses: draft.customTaskStatuses,
         showCustomTaskStatus: draft.showCustomTaskStatus,
         everyoneEditsChecklists: draft.everyoneEditsChecklists,
+        allowPublicShareLinks: draft.allowPublicShareLinks,
       });
       setRefused({});
       setSettings(saved);
@@ -141,6 +142,18 @@ export default function GlobalSettingsScreen() {
       </label>
       <p id="everyone-edits-hint" className={ui.subtle}>
         {t('settings.everyoneEditsHint')}
+      </p>
+      <label className={ui.row}>
+        <input
+          type="checkbox"
+          checked={draft.allowPublicShareLinks}
+          aria-describedby="share-links-hint"
+          onChange={(e) => setDraft({ ...draft, allowPublicShareLinks: e.target.checked })}
+        />
+        {t('settings.allowShareLinks')}
+      </label>
+      <p id="share-links-hint" className={ui.subtle}>
+        {t('settings.allowShareLinksHint')}
       </p>
       <h3 className={ui.label}>{t('settings.statuses')}</h3>
       <p className={ui.subtle}>{t('settings.statusesHint')}</p>

@@ -118,7 +118,7 @@ describe('versions', () => {
   it('counts versions from 0 for a site that never saved', async () => {
     expect((await read('globex')).version).toBe(0);
     expect(
-      (await save({ version: 0, allowPublicShareLinks: false }, 'alice', 'globex')).version,
+      (await save({ version: 0, allowPublicShareLinks: true }, 'alice', 'globex')).version,
     ).toBe(1);
     expect((await read('globex')).version).toBe(1);
   });

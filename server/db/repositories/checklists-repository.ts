@@ -190,6 +190,12 @@ export function createChecklistsRepository(db: Kysely<Database>, dialect: Dialec
     },
 
     async delete(tenantKey: string, uid: string): Promise<void> {
+      // Its share links die with it: a deleted checklist's link is "not available".
+      await db
+        .deleteFrom('checklist_shares')
+        .where('tenant_key', '=', tenantKey)
+        .where('checklist_uid', '=', uid)
+        .execute();
       await db
         .deleteFrom('signatures')
         .where('tenant_key', '=', tenantKey)

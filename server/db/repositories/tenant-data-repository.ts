@@ -6,6 +6,7 @@ import type { Database } from '../schema';
  * table is missing here, so a purge can never leave a tenant's rows behind.
  */
 export const TENANT_TABLES = [
+  { table: 'checklist_shares', column: 'tenant_key' },
   { table: 'audit_events', column: 'tenant_key' },
   { table: 'signatures', column: 'tenant_key' },
   { table: 'checklist_items', column: 'tenant_key' },

@@ -30,6 +30,7 @@ export function accessOf(
   siteLetsEveryoneEdit: boolean,
 ): ChecklistAccess {
   return {
+    uid: row.uid,
     createdBy: row.created_by,
     assigneeId: row.assignee_id,
     archived: row.archived_at !== null,

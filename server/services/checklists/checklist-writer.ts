@@ -62,6 +62,7 @@ async function authorizeWrite(
   // Ticking needs nothing but the row; the other actions look at the template and the site.
   if (actions.every((action) => action === 'checklist.work')) {
     authorize(ctx, 'checklist.work', {
+      uid: row.uid,
       archived: row.archived_at !== null,
       templateUid: row.template_uid,
     });

@@ -26,7 +26,7 @@ export async function followChecklist(
     const row = await deps.repos.checklists.find(ctx.tenantKey, uid);
     if (!row) throw notFound('errors.checklistNotFound');
     await requireVisiblePlace(deps, ctx, row);
-    authorize(ctx, 'checklist.read', { templateUid: row.template_uid });
+    authorize(ctx, 'checklist.read', { uid: row.uid, templateUid: row.template_uid });
     return { version: row.version, stop };
   } catch (error) {
     stop();

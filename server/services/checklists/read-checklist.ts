@@ -19,7 +19,7 @@ export async function readChecklist(
   if (!row) throw notFound('errors.checklistNotFound');
   // A place the host hides from the caller looks like no checklist at all.
   await requireVisiblePlace(deps, ctx, row);
-  authorize(ctx, 'checklist.read', { templateUid: row.template_uid });
+  authorize(ctx, 'checklist.read', { uid: row.uid, templateUid: row.template_uid });
   return checklistView(deps.repos, ctx, row);
 }
 

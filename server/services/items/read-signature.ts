@@ -18,6 +18,9 @@ export async function readSignature(
   ]);
   if (!signature || !checklist) throw notFound('errors.signatureNotFound');
   await requireVisiblePlace(deps, ctx, checklist, 'errors.signatureNotFound');
-  authorize(ctx, 'checklist.read', { templateUid: checklist.template_uid });
+  authorize(ctx, 'checklist.read', {
+    uid: checklist.uid,
+    templateUid: checklist.template_uid,
+  });
   return { mimeType: signature.mime_type, data: Buffer.from(signature.data, 'base64') };
 }

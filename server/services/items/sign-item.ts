@@ -62,6 +62,7 @@ async function precheckSigning(
   if (!checklist) throw notFound('errors.checklistNotFound');
   await requireVisiblePlace(deps, ctx, checklist);
   authorize(ctx, 'checklist.work', {
+    uid: checklist.uid,
     archived: checklist.archived_at !== null,
     templateUid: checklist.template_uid,
   });

@@ -27,15 +27,23 @@ import { checkPeople } from '../people/people-check';
 
 export type UpdateItemFields = z.output<typeof updateItemSchema>;
 
-/** The actions a change needs: structure fields need `edit`, the rest `work`. */
-function actionsFor(input: UpdateItemFields): WriteAction[] {
+/**
+ * The actions a change needs: structure fields need `edit`, the rest `work`. A share link's
+ * visitor knows nobody of the site: assigning an item is structure for them (refused).
+ */
+function actionsFor(ctx: RequestContext, input: UpdateItemFields): WriteAction[] {
+  const assigning = input.assigneeId !== undefined;
+  const shared = ctx.credential === 'share';
   const structure =
-    input.text !== undefined || input.mandatory !== undefined || input.dueDate !== undefined;
+    input.text !== undefined ||
+    input.mandatory !== undefined ||
+    input.dueDate !== undefined ||
+    (assigning && shared);
   const work =
     input.status !== undefined ||
     input.note !== undefined ||
     input.skipReason !== undefined ||
-    input.assigneeId !== undefined;
+    (assigning && !shared);
   return [
     ...(work ? (['checklist.work'] as const) : []),
     ...(structure ? (['checklist.edit'] as const) : []),
@@ -49,7 +57,7 @@ export async function updateItem(
   itemId: string,
   input: UpdateItemFields,
 ): Promise<ItemView> {
-  if (input.assigneeId) {
+  if (input.assigneeId && ctx.credential !== 'share') {
     const before = await deps.repos.items.find(ctx.tenantKey, uid, itemId);
     await checkPeople(deps, ctx, [input.assigneeId], {
       alreadyThere: [before?.assignee_id],
@@ -64,7 +72,7 @@ export async function updateItem(
     deps,
     ctx,
     uid,
-    actionsFor(input),
+    actionsFor(ctx, input),
     async (uow, checklist, at) => {
       const current = await requireItem(uow, ctx, uid, itemId);
       const changes: ItemChanges = {};

@@ -22,12 +22,16 @@ export function LightChecklist({
   onDeleted,
   onAllActions,
   focusAdd = false,
+  locked = false,
 }: {
   checklist: ChecklistDto;
   onDeleted: () => void;
-  onAllActions: () => void;
+  /** Swaps in the full card; no button without it (a share link's page). */
+  onAllActions?: () => void;
   /** Just added by this person: the cursor starts in its add line. */
   focusAdd?: boolean;
+  /** Ticks wait until the page has what it needs (a share link's visitor's name). */
+  locked?: boolean;
 }) {
   const { t } = useTranslation();
   const session = useChecklistSession(initial.uid, { initial, onDeleted });
@@ -59,14 +63,16 @@ export function LightChecklist({
         <span className={styles.subtle}>
           {c.progress.done}/{c.progress.total}
         </span>
-        <button
-          type="button"
-          className={styles.link}
-          aria-label={t('light.allActionsFor', { title: c.title })}
-          onClick={onAllActions}
-        >
-          {t('issuePanel.allActions')}
-        </button>
+        {onAllActions && (
+          <button
+            type="button"
+            className={styles.link}
+            aria-label={t('light.allActionsFor', { title: c.title })}
+            onClick={onAllActions}
+          >
+            {t('issuePanel.allActions')}
+          </button>
+        )}
       </header>
       <div
         className={styles.progress}
@@ -94,7 +100,7 @@ export function LightChecklist({
             key={item.id}
             item={item}
             statuses={statuses}
-            canWork={c.permissions.canWork}
+            canWork={c.permissions.canWork && !locked}
             nameOf={nameOf}
             setStatus={(target, status, reason) => void session.setStatus(target, status, reason)}
           />

@@ -17,6 +17,7 @@ export const checklistPermissions = component(
       .boolean()
       .describe('Change its structure: items, title, assignee, due date, skip, reopen.'),
     canDelete: z.boolean(),
+    canShare: z.boolean(),
     canWork: z.boolean().describe('Statuses, notes, item assignees, signing.'),
     canArchive: z.boolean(),
   }),
