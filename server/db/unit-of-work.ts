@@ -22,6 +22,7 @@ import { createJiraRepository } from './repositories/jira-repository';
 import { createConfluenceRepository } from './repositories/confluence-repository';
 import { createPortalRepository } from './repositories/portal-repository';
 import { createApiKeysRepository } from './repositories/api-keys-repository';
+import { createAssignedItemsRepository } from './repositories/assigned-items-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -35,6 +36,7 @@ export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
     confluence: createConfluenceRepository(db),
     portal: createPortalRepository(db),
     apiKeys: createApiKeysRepository(db),
+    assignedItems: createAssignedItemsRepository(db),
   };
 }
 

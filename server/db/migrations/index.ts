@@ -6,6 +6,7 @@ import * as m20261124_0004 from './20261124-0004-settings-version';
 import * as m20261124_0005 from './20261124-0005-jira';
 import * as m20261127_0006 from './20261127-0006-confluence';
 import * as m20261127_0007 from './20261127-0007-portal-and-api-keys';
+import * as m20261128_0008 from './20261128-0008-items-by-assignee';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration is never
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261124-0005-jira': m20261124_0005,
   '20261127-0006-confluence': m20261127_0006,
   '20261127-0007-portal-and-api-keys': m20261127_0007,
+  '20261128-0008-items-by-assignee': m20261128_0008,
 };
