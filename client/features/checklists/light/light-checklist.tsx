@@ -4,6 +4,7 @@ import { useUsers } from '../../../ui/use-users';
 import { formatDate } from '../../../lib/format';
 import { useChecklistSession } from '../session/use-checklist-session';
 import styles from './light.module.css';
+import { OverdueMark } from '../../../ui/overdue-mark';
 
 /**
  * One checklist of the issue panel or a Confluence macro, drawn from plain elements: title,
@@ -92,6 +93,7 @@ export function LightChecklist({
               >
                 {item.text}
               </span>
+              <OverdueMark item={item} />
               {item.kind === 'task' && status.custom && (
                 <span className={styles.itemStatus} data-testid="light-status">
                   {status.colour && (
