@@ -8,6 +8,8 @@ import { dateSchema } from './fields';
 import { paginationQuerySchema, type Page } from './pagination';
 import type { ChecklistItemDto, Place } from './checklists';
 
+export { isOverdue, localToday } from './due-dates';
+
 /**
  * `today` is the caller's date (their time zone decides what is overdue); the server's UTC
  * date when omitted.
@@ -44,15 +46,3 @@ export interface MyItemsCountDto {
   open: number;
   overdue: number;
 }
-
-/** Today's date as `YYYY-MM-DD` in the local time zone of whoever runs this. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** An open item due before `today` (both `YYYY-MM-DD`). */
-export const isOverdue = (
-  item: { dueDate: string | null; statusCategory: string },
-  today: string,
-): boolean => item.statusCategory === 'open' && item.dueDate !== null && item.dueDate < today;

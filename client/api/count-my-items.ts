@@ -1,7 +1,8 @@
 import { api } from '../lib/api-client';
 import { withQuery } from '../lib/url';
 import { useLoad } from '../lib/use-load';
-import { localToday, type MyItemsCountDto } from '../../shared/my-items';
+import { localToday } from '../../shared/due-dates';
+import type { MyItemsCountDto } from '../../shared/my-items';
 
 /** GET /api/my-items/count: the caller's open tasks and how many are overdue (their today). */
 export const countMyItems = (today: string) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isOverdue, localToday } from '../../shared/my-items';
+import { isOverdue, localToday } from '../../shared/due-dates';
 import styles from './overdue-mark.module.css';
 
 /**
