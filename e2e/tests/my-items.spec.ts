@@ -67,7 +67,7 @@ async function assignToMe(app: FrameLocator, issues: Issue[], texts: string[], d
 
 for (const j of JOURNEYS) {
   test(`my items across two issues (${j.locale})`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const { L } = j;
     const stamp = Date.now().toString(36);
     const first = await createIssue(request, `Ship ${stamp}`, { as: j.user });
