@@ -132,7 +132,9 @@ async function alone() {
     await waitForUrl(`${appUrl}/healthz`);
     const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
     const rows = await measureMyItems({ appUrl, dbFile, host, connections, seconds: 10 });
-    console.log(`My items, SQLite, ${connections} connections (budget p95 ≤ ${MY_ITEMS_BUDGET_MS} ms):\n`);
+    console.log(
+      `My items, SQLite, ${connections} connections (budget p95 ≤ ${MY_ITEMS_BUDGET_MS} ms):\n`,
+    );
     console.log(myItemsTable(rows));
   } finally {
     await stop(app);
