@@ -45,6 +45,7 @@ function everyUrl(to: OverviewPaths): Record<keyof OverviewPaths, string[]> {
     ],
     gettingStarted: [to.gettingStarted()],
     userSettings: [to.userSettings()],
+    myItems: [to.myItems()],
   };
 }
 

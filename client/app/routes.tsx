@@ -64,6 +64,7 @@ export function overviewChildren(options: { instancesList: boolean; testRoute: b
     screen(O.gettingStarted, 'checklist-onboarding'),
     screen(O.templateNoPermission, 'templates-no-permission'),
     screen(O.userSettings, 'user-settings'),
+    screen(O.myItems, 'my-items'),
     ...(options.testRoute ? [screen(O.test, 'test')] : []),
   ];
 }

@@ -35,6 +35,7 @@ export const SCREENS = {
   'checklist-onboarding': feature(() => import('../features/onboarding/onboarding')),
   'user-settings': feature(() => import('../features/user-settings/user-settings')),
   'user-apikeys': feature(() => import('../features/api-keys/user-api-keys')),
+  'my-items': feature(() => import('../features/my-items/my-items')),
   // Confluence: macros, the web panel, the AI generator.
   'macro-edit': feature(() => import('../features/confluence/macro-editor')),
   'macro-editbutton': feature(() => import('../features/confluence/macro-editor')),

@@ -119,5 +119,9 @@ export function connectHostApi(AP: typeof window.AP): HostApi {
       (AP.navigator as unknown as { go(target: string, context: object): void }).go('contentview', {
         contentId,
       }),
+    openIssue: (issueKey) =>
+      (AP.navigator as unknown as { go(target: string, context: object): void }).go('issue', {
+        issueKey,
+      }),
   };
 }

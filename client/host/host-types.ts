@@ -58,6 +58,8 @@ export interface HostApi {
   macroEditor: MacroEditorHost | null;
   /** Opens a Confluence page in the host (AP.navigator, `contentview`). */
   openPage(contentId: string): void;
+  /** Opens a Jira issue in the host (AP.navigator, `issue`). */
+  openIssue(issueKey: string): void;
 }
 
 /**

@@ -81,6 +81,7 @@ export function overviewPaths(base: OverviewBase) {
             : paths.templates(),
     gettingStarted: () => at(R.gettingStarted),
     userSettings: () => at(R.userSettings),
+    myItems: () => at(R.myItems),
   };
   return paths;
 }

@@ -28,6 +28,7 @@ export const OVERVIEW_ROUTES = {
   checklistAuditLog: 'instances/auditlog/:checklistInstanceUid',
   gettingStarted: 'checklist-onboarding',
   userSettings: 'usersettings',
+  myItems: 'my-items',
   test: 'test',
 } as const;
 

@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import OverviewLayout from './overview-layout';
 import { changeLanguage, initI18n } from '../lib/i18n';
+import { fakeApi } from '../test/fake-api';
 
 await initI18n('en');
+beforeEach(() => {
+  fakeApi({ 'GET /my-items/count': () => ({ data: { open: 0, overdue: 0 } }) });
+});
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   await changeLanguage('en');
 });
 
@@ -50,5 +55,18 @@ describe('overview navigation', () => {
   it('highlights "Templates" while creating a checklist in the portal, which has no list of all checklists', () => {
     show('/web/checklist-overview/instances/create');
     expect(current()).toEqual(['Templates']);
+  });
+
+  it('shows how many items are assigned to me in the menu, in German too', async () => {
+    const calls = fakeApi({ 'GET /my-items/count': () => ({ data: { open: 3, overdue: 1 } }) });
+    show('/jira/pages/checklist-overview/templates');
+    const link = await screen.findByRole('link', { name: 'My items (3)' });
+    expect(link.getAttribute('href')).toBe('/jira/pages/checklist-overview/my-items');
+    expect(calls[0]?.path).toMatch(/^\/my-items\/count\?today=\d{4}-\d{2}-\d{2}$/);
+    cleanup();
+    await changeLanguage('de');
+    show('/web/checklist-overview/my-items');
+    expect(await screen.findByRole('link', { name: 'Meine Aufgaben (3)' })).toBeTruthy();
+    expect(current()).toEqual(['Meine Aufgaben (3)']);
   });
 });

@@ -19,6 +19,7 @@ import { benchSite, measureStatusWrites } from './app-fixture';
 import { measurePostgresRows, POSTGRES_LOCATION } from './postgres-rows';
 import { ADD_ITEM_BUDGET_MS, budgets, table, type ServerRow } from './report';
 import { seedChecklists } from './seed';
+import { measureMyItems, myItemsTable } from './my-items-load';
 import { bundleTable, MACRO_VIEW_BUDGET_KB, measureClientBundles } from './client-bundle';
 import { measureIssuePanelLoad, withE2eStack } from './issue-panel-load';
 import { measureMacroViewLoad } from './macro-view-load';
@@ -171,6 +172,13 @@ async function main() {
       const result = await measureWithCpu({ ...listCommon, name, url }, cpu);
       lists.push({ ...result, connections: FEW_CONNECTIONS });
     }
+    const myItems = await measureMyItems({
+      appUrl,
+      dbFile,
+      host,
+      connections: FEW_CONNECTIONS,
+      seconds: DURATION,
+    });
     // The SQLite server's work is done; it must not share the cores with the next rows.
     await stop(app);
     appStopped = true;
@@ -181,6 +189,8 @@ async function main() {
       durationSeconds: DURATION,
     });
 
+    console.log(`My items (budget p95 ≤ 50 ms), ${FEW_CONNECTIONS} connections:\n`);
+    console.log(`${myItemsTable(myItems)}\n`);
     console.log('Server on SQLite (floor = "floor: item write, Express"):\n');
     console.log(
       table(

@@ -18,6 +18,7 @@ import { changelogRoutes } from './changelog/routes';
 import { portalRoutes } from './portal/routes';
 import { itemsRoutes } from './items/routes';
 import { meRoutes } from './me/routes';
+import { myItemsRoutes } from './my-items/routes';
 import { settingsRoutes } from './settings/routes';
 import { preferencesRoutes } from './preferences/routes';
 import { analyticsRoutes } from './analytics/routes';
@@ -71,6 +72,7 @@ export function apiRouter(options: {
   api.use(
     itemsRoutes(deps),
     meRoutes(),
+    myItemsRoutes(deps),
     settingsRoutes(deps),
     preferencesRoutes(deps),
     analyticsRoutes(deps),

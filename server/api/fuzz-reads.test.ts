@@ -42,6 +42,8 @@ const QUERIES: Record<string, { base: Record<string, string>; params: string[] }
     params: ['page', 'perPage', 'action', 'actorId', 'placeKind', 'placeId'],
   },
   '/settings/audit': { base: {}, params: ['page', 'perPage'] },
+  '/my-items': { base: {}, params: ['page', 'perPage', 'today'] },
+  '/my-items/count': { base: {}, params: ['today'] },
   '/users': { base: { ids: 'x' }, params: ['ids'] },
   '/users/search': { base: { query: 'a' }, params: ['query'] },
   '/jira/projects': { base: {}, params: ['query'] },

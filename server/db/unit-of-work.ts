@@ -23,6 +23,7 @@ import { createConfluenceRepository } from './repositories/confluence-repository
 import { createPortalRepository } from './repositories/portal-repository';
 import { createApiKeysRepository } from './repositories/api-keys-repository';
 import { createSharesRepository } from './repositories/shares-repository';
+import { createAssignedItemsRepository } from './repositories/assigned-items-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -37,6 +38,7 @@ export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
     portal: createPortalRepository(db),
     apiKeys: createApiKeysRepository(db),
     shares: createSharesRepository(db),
+    assignedItems: createAssignedItemsRepository(db),
   };
 }
 

@@ -10,6 +10,7 @@ import { RemoveSignature } from './remove-signature';
 import type { ChecklistItemDto } from '../../../shared/checklists';
 import styles from './checklist.module.css';
 import ui from '../../ui/ui.module.css';
+import { OverdueMark } from '../../ui/overdue-mark';
 
 export type { ItemActions };
 
@@ -148,6 +149,7 @@ export function ItemRow({
           {item.dueDate && (
             <span>{t('checklist.due', { date: formatDate(item.dueDate, i18n.language) })}</span>
           )}
+          <OverdueMark item={item} />
         </div>
         {item.kind === 'signature' && item.signature && (
           // The signature at a readable size; who signed and when, and its download, under it.

@@ -133,5 +133,10 @@ export function forgeHostApi(bridge: ForgeBridge, context: ForgeContext): HostAp
         .command('navigate', { target: 'contentView', contentId, type: 'same-tab' })
         .catch(logFailure('router.navigate'));
     },
+    openIssue: (issueKey) => {
+      bridge
+        .command('navigate', { target: 'issue', issueKey, type: 'same-tab' })
+        .catch(logFailure('router.navigate'));
+    },
   };
 }

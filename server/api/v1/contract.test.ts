@@ -161,6 +161,7 @@ describe('every documented operation, called with a real key', () => {
     await call('getChecklist', api.get(`/checklists/${free.uid}`));
     await call('listChecklists', api.get(`/checklists?${query('listChecklists')}`));
     await call('listChecklists', api.get('/checklists?status=completed&placeKind=confluence_page'));
+    await call('listMyItems', api.get(`/my-items?${query('listMyItems')}`));
     await call('getChecklist', api.get(`/checklists/${checklist.uid}`));
     await call(
       'updateChecklist',

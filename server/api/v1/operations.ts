@@ -6,11 +6,13 @@ import type { V1Operation } from './operation';
 import { TEMPLATE_OPERATIONS } from './templates/operations';
 import { CHECKLIST_OPERATIONS } from './checklists/operations';
 import { ITEM_OPERATIONS } from './items/operations';
+import { MY_ITEMS_OPERATION } from './items/my-items-operation';
 import { AUDIT_OPERATIONS } from './audit/operations';
 import { SITE_OPERATIONS } from './site/operations';
 
 export const V1_OPERATIONS: readonly V1Operation[] = [
   ...ITEM_OPERATIONS,
+  MY_ITEMS_OPERATION,
   ...CHECKLIST_OPERATIONS,
   ...TEMPLATE_OPERATIONS,
   ...AUDIT_OPERATIONS,

@@ -8,6 +8,7 @@ import * as m20261127_0006 from './20261127-0006-confluence';
 import * as m20261127_0007 from './20261127-0007-portal-and-api-keys';
 import * as m20261128_0008 from './20261128-0008-rate-limits';
 import * as m20261128_0009 from './20261128-0009-checklist-shares';
+import * as m20261128_0010 from './20261128-0010-items-by-assignee';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration is never
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261127-0007-portal-and-api-keys': m20261127_0007,
   '20261128-0008-rate-limits': m20261128_0008,
   '20261128-0009-checklist-shares': m20261128_0009,
+  '20261128-0010-items-by-assignee': m20261128_0010,
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChecklistItemDto } from '../../../../shared/checklists';
 import { formatDate } from '../../../lib/format';
 import { Markdown, markdownPlainText } from '../../../ui/markdown';
+import { OverdueMark } from '../../../ui/overdue-mark';
 import type { ItemStatuses } from '../item-statuses';
 import { ItemMenu } from './item-menu';
 import styles from './light.module.css';
@@ -73,6 +74,7 @@ export function LightItem({
           <span className={styles.itemText}>{text}</span>
         </>
       )}
+      <OverdueMark item={item} />
       {item.kind === 'task' && (status.custom || skipped) && (
         <span className={styles.itemStatus} data-testid="light-status">
           {status.colour && (
