@@ -39,7 +39,11 @@ function collect(stack: Layer[], routes: ApiRoute[]): void {
 
 export function apiRoutes(app: Express): ApiRoute[] {
   const stack = (app as unknown as { _router: { stack: Layer[] } })._router.stack;
-  const api = stack.find((layer) => layer.name === 'router' && layer.regexp.test('/api/'));
+  // The router mounted at /api, not one mounted at the root (health, metrics) that sees every path.
+  const api = stack.find(
+    (layer) =>
+      layer.name === 'router' && layer.regexp.test('/api/') && !layer.regexp.test('/elsewhere'),
+  );
   if (!api?.handle.stack) throw new Error('no /api router');
   const routes: ApiRoute[] = [];
   collect(api.handle.stack, routes);

@@ -131,7 +131,13 @@ describe('scopes', () => {
     expect(response.status).toBe(403);
     expect(
       (await v1(t, key.secret).get(`/checklists/${alices.uid}`)).body.data.permissions,
-    ).toEqual({ canWork: true, canEdit: false, canDelete: false, canArchive: true });
+    ).toEqual({
+      canWork: true,
+      canEdit: false,
+      canDelete: false,
+      canArchive: true,
+      canShare: false,
+    });
     await v1(t, key.secret).get('/settings/audit').expect(403);
   });
 
