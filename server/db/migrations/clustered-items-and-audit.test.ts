@@ -104,6 +104,7 @@ describe('migration 0003: clustered items and audit events', () => {
         'audit_events_place',
         'audit_events_template',
         'checklist_items',
+        'checklist_items_assignee',
         'checklist_items_tenant',
       ]);
       expect(byName.audit_events_template).toMatch(/where "template_uid" is not null/);
