@@ -40,7 +40,7 @@ describe('nextSettings', () => {
 
 describe('settingsDiff', () => {
   it('names only the fields that changed', () => {
-    const next = nextSettings(base, { showCustomTaskStatus: true, allowPublicShareLinks: true });
+    const next = nextSettings(base, { showCustomTaskStatus: true, allowPublicShareLinks: false });
     expect(settingsDiff(base, next)).toEqual({
       before: { showCustomTaskStatus: false },
       after: { showCustomTaskStatus: true },
