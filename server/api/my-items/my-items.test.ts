@@ -119,6 +119,12 @@ describe('GET /api/my-items', () => {
     expect(page.items[1]?.checklist.place).toEqual({ kind: 'standalone' });
     const second = await mine(jira('bob'), '&perPage=2&page=2');
     expect(texts(second)).toEqual(['Due today', 'Due later']);
+    // Pages across and past the dated ones go on with the undated ones.
+    const across = await mine(jira('bob'), '&perPage=3&page=2');
+    expect(texts(across)).toEqual(['Due later', 'Undated']);
+    const undated = await mine(jira('bob'), '&perPage=1&page=5');
+    expect(texts(undated)).toEqual(['Undated']);
+    expect((await mine(jira('bob'), '&perPage=2&page=4')).items).toEqual([]);
     const count = await jira('bob').get(`/my-items/count?today=${TODAY}`).expect(200);
     expect(count.body.data).toEqual({ open: 5, overdue: 2 } satisfies MyItemsCountDto);
   });
