@@ -4,11 +4,16 @@ import { basename, join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 
-export async function buildServer(): Promise<void> {
-  await esbuild.build({
+/**
+ * `outfile` elsewhere than dist/ for tests that run a bundle of their own; the result's
+ * metafile names what the bundle imports from npm (deploy's check of the image's packages).
+ */
+export async function buildServer(outfile = 'dist/server/main.js'): Promise<esbuild.Metafile> {
+  const result = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: ['server/main.ts'],
-    outfile: 'dist/server/main.js',
+    outfile,
+    metafile: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -17,6 +22,7 @@ export async function buildServer(): Promise<void> {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  return result.metafile;
 }
 
 if (basename(process.argv[1] ?? '') === 'build-server.ts') {

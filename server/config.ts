@@ -195,6 +195,9 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** Every environment variable the server reads (deploy/compose.yaml is checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** `ari:cloud:ecosystem::app/<uuid>` for each entry; a bare uuid gets the prefix (as in ACE). */
 function forgeAppIds(list: string): string[] {
   return list
