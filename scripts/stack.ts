@@ -18,7 +18,8 @@ import { waitForUrl } from './bench/processes';
 const ROOT = join(import.meta.dirname, '..');
 const ENTRY = join(ROOT, 'deploy/entrypoint.sh');
 const PORT = Number(process.env.STACK_PORT ?? 8080);
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/checklists_stack';
+const DATABASE_URL =
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/checklists_stack';
 
 async function ensureDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
