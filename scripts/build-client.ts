@@ -44,6 +44,28 @@ export const LIGHT_ENTRIES = {
   share: 'client/embedded/share-main.tsx',
 } as const;
 
+/**
+ * The stylesheets of every chunk `file` may load, statically or lazily: what a light entry's
+ * lazy parts can need, and nothing of the app's other screens (each preload the page never
+ * applies is a console warning and a wasted request).
+ */
+export function reachableStyles(metafile: esbuild.Metafile, file: string): string[] {
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const output = metafile.outputs[path];
+    if (!output) return;
+    if (output.cssBundle) styles.add(output.cssBundle);
+    output.imports
+      .filter((i) => i.kind === 'import-statement' || i.kind === 'dynamic-import')
+      .forEach((i) => visit(i.path));
+  };
+  visit(file);
+  return [...styles].sort();
+}
+
 function writeManifest(metafile: esbuild.Metafile, tokensCss: string): void {
   const url = (file: string) => `/${relative(OUT_DIR, join(ROOT, file)).split('\\').join('/')}`;
   const [entryFile, entry] =
@@ -67,9 +89,8 @@ function writeManifest(metafile: esbuild.Metafile, tokensCss: string): void {
             entry: url(file),
             preload: staticImports(output),
             styles: [tokensCss, ...(output.cssBundle ? [url(output.cssBundle)] : [])],
-            deferredStyles: Object.keys(metafile.outputs)
-              .filter((css) => css.endsWith('.css') && css !== output.cssBundle)
-              .sort()
+            deferredStyles: reachableStyles(metafile, file)
+              .filter((css) => css !== output.cssBundle)
               .map(url),
           },
         ],
