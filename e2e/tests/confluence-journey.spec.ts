@@ -26,7 +26,7 @@ const JOURNEYS = [
     L: {
       showStatuses: 'Show custom statuses in checklists',
       threeDone: /3 of 9 done/,
-      threeOfNine: '3 of 9 done (33 %)',
+      threeOfNine: '3 of 9 done (33%)',
       saveSettings: 'Save settings',
       examples: 'Or start from an example',
       title: 'Title (optional)',

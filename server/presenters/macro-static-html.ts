@@ -1,14 +1,14 @@
 /**
  * The checklist macro's static output (render modes: PDF and Word export, e-mail, feeds) as
  * plain HTML: no scripts, no styles sheets, no images from us; every text escaped. Markdown
- * in item texts is shown as its text.
+ * in item texts is shown as its text. Dates and percentages as the app writes them
+ * (shared/format.ts).
  */
 import type { StaticMacro } from '../services/confluence/confluence-views';
 import type { Language } from '../../shared/language';
 import { translate } from '../i18n/translate';
 import { escapeHtml as esc } from './escape-html';
-
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+import { formatDate, formatPercent } from '../../shared/format';
 
 const MARK = { open: '☐', done: '☑', skipped: '⊘' } as const;
 
@@ -30,8 +30,11 @@ export function renderMacroStatic(view: StaticMacro, language: Language): string
     return `<div class="checklists-static"><h3>${esc(view.title)}</h3><p>${t('static.notStarted')}</p><ul style="list-style:none;padding-left:0">${items}</ul></div>`;
   }
   const { row, items, signatures } = view.checklist;
-  const percent =
-    row.progress_total === 0 ? 0 : Math.floor((row.progress_done / row.progress_total) * 100);
+  const day = (iso: string | null) => (iso ? formatDate(iso, language) : '');
+  const percent = formatPercent(
+    row.progress_total === 0 ? 0 : Math.floor((row.progress_done / row.progress_total) * 100),
+    language,
+  );
   const lines = items
     .map((item) => {
       if (item.kind === 'heading') return `<li><strong>${esc(item.text)}</strong></li>`;
