@@ -1,8 +1,9 @@
 #!/bin/sh
 # The image's entry point (deploy/Dockerfile): `serve` (the default) starts the server; the
-# server's commands (migrate, backup, restore, tenant-state) run once and exit with its code;
-# anything else runs as given (a shell for debugging). `exec` replaces this shell with node, so
-# the orchestrator's SIGTERM reaches the server's graceful shutdown (docs/OPERATIONS.md).
+# server's commands (migrate, backup, restore, tenant-state, person-export, person-erase) run
+# once and exit with its code; anything else runs as given (a shell for debugging). `exec`
+# replaces this shell with node, so the orchestrator's SIGTERM reaches the server's graceful
+# shutdown (docs/OPERATIONS.md).
 set -eu
 APP_HOME="${APP_HOME:-/app}"
 MAIN="$APP_HOME/dist/server/main.js"
@@ -18,7 +19,7 @@ case "$command" in
     [ "$#" -gt 0 ] && shift
     exec node "$MAIN" "$@"
     ;;
-  migrate | backup | restore | tenant-state)
+  migrate | backup | restore | tenant-state | person-export | person-erase)
     exec node "$MAIN" "$@"
     ;;
   *)

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { BackupError, backupSqlite, restoreSqlite } from '../db/sqlite-backup';
 import { createTenantsRepository } from '../db/repositories/tenants-repository';
+import { PERSON_COMMANDS, PersonUsageError } from './person-commands';
 
 export interface CommandOutput {
   write(line: string): void;
@@ -16,6 +17,7 @@ export interface CommandOutput {
 type Command = (config: Config, args: string[], out: CommandOutput) => Promise<void>;
 
 const COMMANDS: Record<string, Command> = {
+  ...PERSON_COMMANDS,
   /** Applies every migration not yet applied (idempotent; safe while servers run). */
   async migrate(config, _args, out) {
     const database = openDatabase(config.databaseUrl);
@@ -96,5 +98,10 @@ export async function runCommand(
   const command = COMMANDS[name];
   if (!command) throw new UsageError(`Unknown command "${name}" (${commandNames().join(', ')})`);
   logger.debug({ command: name }, 'running a command');
-  await command(config, args, out);
+  try {
+    await command(config, args, out);
+  } catch (error) {
+    if (error instanceof PersonUsageError) throw new UsageError(error.message);
+    throw error;
+  }
 }
