@@ -26,6 +26,8 @@ export interface FirebaseTokens {
    * token only once it is refreshed, so `createUser` asks Firebase itself.
    */
   profile(person: FirebaseUser): Promise<FirebaseUser>;
+  /** Deletes the person's Firebase account (their own request); one already gone is fine. */
+  deleteAccount(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,13 @@ export function createFirebaseTokens(config: Config['firebase']): FirebaseTokens
         };
       } catch {
         return person;
+      }
+    },
+    async deleteAccount(uid) {
+      try {
+        await auth().deleteUser(uid);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
     },
     async close() {

@@ -24,6 +24,7 @@ import { createPortalRepository } from './repositories/portal-repository';
 import { createApiKeysRepository } from './repositories/api-keys-repository';
 import { createSharesRepository } from './repositories/shares-repository';
 import { createAssignedItemsRepository } from './repositories/assigned-items-repository';
+import { createPersonDataRepository } from './repositories/person-data-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -39,6 +40,7 @@ export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
     apiKeys: createApiKeysRepository(db),
     shares: createSharesRepository(db),
     assignedItems: createAssignedItemsRepository(db),
+    personData: createPersonDataRepository(db),
   };
 }
 

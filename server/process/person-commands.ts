@@ -4,16 +4,14 @@
  * names the person (API keys without their secret's hash); `person-erase <tenant key>
  * <person id>` erases them from the site (server/db/repositories/person-data-repository.ts).
  */
-import { createHash } from 'node:crypto';
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import { createTenantsRepository } from '../db/repositories/tenants-repository';
 import { createPersonDataRepository } from '../db/repositories/person-data-repository';
 import type { CommandOutput } from './commands';
+import { pseudonymOf } from '../services/people/pseudonym';
 
-/** What stands for an erased person: the same for the same person on the same site. */
-export const pseudonymOf = (tenantKey: string, personId: string): string =>
-  `erased-${createHash('sha256').update(`${tenantKey}\0${personId}`).digest('hex').slice(0, 16)}`;
+export { pseudonymOf };
 
 export class PersonUsageError extends Error {}
 

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { setBearerSource } from '../../lib/credentials';
+import { setSignOutHandler } from '../../lib/sign-out';
 import { tenantKeyAtom } from '../../state/atoms';
 import { loadPortalAuth, type PortalAuth } from './portal-auth';
 import { acceptInvitation } from './api/accept-invitation';
@@ -55,6 +56,7 @@ export function usePortalSession(inviteCode: string | null) {
     loadPortalAuth().then(
       (auth) => {
         if (cancelled) return;
+        setSignOutHandler(() => signOut(auth.auth));
         stop = onAuthStateChanged(auth.auth, (user) => {
           if (!user) {
             setBearerSource(null);
@@ -73,6 +75,7 @@ export function usePortalSession(inviteCode: string | null) {
     return () => {
       cancelled = true;
       stop?.();
+      setSignOutHandler(null);
     };
   }, [enter, setTenantKey]);
 

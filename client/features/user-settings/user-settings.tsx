@@ -7,6 +7,7 @@ import { showError, showSuccess } from '../../messages/show-message';
 import { errorText } from '../../lib/error-text';
 import { showCheckedTasksAtom } from '../../state/atoms';
 import ui from '../../ui/ui.module.css';
+import { DeleteAccount } from './delete-account';
 
 /** The user's own settings: what checklists show them. */
 export default function UserSettings() {
@@ -44,6 +45,7 @@ export default function UserSettings() {
           {t('userSettings.apiKeysLink')}
         </Link>
       </p>
+      <DeleteAccount />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../../services/service-deps';
 import {
   acceptInvitation,
   createPortalUser,
+  deletePortalAccount,
   getInvitation,
   portalTenantOf,
 } from '../../services/portal/portal-people';
@@ -66,6 +67,12 @@ export function portalRoutes(deps: {
     endpoint(person, { params: { code }, body: acceptInvitationSchema }, (who, { params, body }) =>
       acceptInvitation(services, who, body.userId, params.code),
     ),
+  );
+  router.delete(
+    '/portal/account',
+    endpoint(person, {}, async (who) => {
+      await deletePortalAccount(services, who, (uid) => firebase.deleteAccount(uid));
+    }),
   );
   router.get(
     '/portal/tenant',

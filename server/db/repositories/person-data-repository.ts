@@ -43,6 +43,15 @@ export interface PersonRecord {
 
 export function createPersonDataRepository(db: Kysely<Database>) {
   return {
+    /** A portal person's record that belongs to no site (signed up, never accepted). */
+    async deleteSitelessPortalUser(uid: string): Promise<void> {
+      await db
+        .deleteFrom('portal_users')
+        .where('uid', '=', uid)
+        .where('tenant_key', 'is', null)
+        .execute();
+    },
+
     /** Every row of the site that names the person, table by table. */
     async collect(tenantKey: string, personId: string): Promise<PersonRecord[]> {
       const records: PersonRecord[] = [];
@@ -108,7 +117,10 @@ export function createPersonDataRepository(db: Kysely<Database>) {
 
     /** Erases the person from the site, in one transaction (see the top of this file). */
     async erase(tenantKey: string, personId: string, pseudonym: string, names: string[]) {
-      await db.transaction().execute(async (trx) => {
+      // Within a unit of work (the portal's own deletion) it joins that transaction.
+      const inTransaction = (work: (trx: Kysely<Database>) => Promise<void>) =>
+        db.isTransaction ? work(db) : db.transaction().execute(work);
+      await inTransaction(async (trx) => {
         const t = tenantKey;
         const id = personId;
         // What only they had: gone.

@@ -11,6 +11,7 @@ import type { PortalInvitationDto, PortalTenantDto } from '../../../shared/invit
 import { nowIso } from '../../db/clock';
 import { conflict, forbidden, notFound } from '../../errors';
 import { hashInvitationCode, statusOf } from './invitation-code';
+import { pseudonymOf } from '../people/pseudonym';
 
 interface PortalDeps {
   repos: Repositories;
@@ -89,4 +90,28 @@ export async function portalTenantOf(
   const tenant = await deps.tenants.find(tenantKey);
   if (!tenant || tenant.state !== 'installed') throw notFound('errors.portalNoTenant');
   return { tenantKey };
+}
+
+/**
+ * A portal person deletes their own account (docs/PORTAL.md): everything their site holds
+ * about them is erased as `person-erase` does (what they did stays, by a pseudonym), then
+ * their Firebase account is deleted. Asking again after a failure finishes the job.
+ */
+export async function deletePortalAccount(
+  deps: PortalDeps,
+  person: FirebaseUser,
+  deleteFirebaseAccount: (uid: string) => Promise<void>,
+): Promise<void> {
+  const record = await deps.repos.portal.user(person.uid);
+  const tenantKey = record?.tenant_key;
+  if (tenantKey) {
+    await deps.run(async (uow) => {
+      const names = await uow.repos.personData.namesOf(tenantKey, person.uid);
+      const address = person.email ? [person.email] : [];
+      const pseudonym = pseudonymOf(tenantKey, person.uid);
+      await uow.repos.personData.erase(tenantKey, person.uid, pseudonym, [...names, ...address]);
+    });
+  }
+  await deps.repos.personData.deleteSitelessPortalUser(person.uid);
+  await deleteFirebaseAccount(person.uid);
 }
