@@ -11,7 +11,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { readBootData } from '../lib/boot';
-import { initI18n, loadFeatureStrings } from '../lib/i18n';
+import { initI18n, loadLightStrings } from '../lib/i18n';
 import { keepTokenFromSearch, setSessionToken } from '../lib/credentials';
 import { languageFor, startHost } from '../host/host-bridge';
 import { chooseLanguage, languageOf, type Language } from '../../shared/language';
@@ -22,12 +22,12 @@ const MessageArea = lazy(() =>
   import('../messages/message-area').then((m) => ({ default: m.MessageArea })),
 );
 
-/** Fetches both string files at once (initI18n and loadFeatureStrings then find them loaded). */
+/** Fetches both string files at once (initI18n and loadLightStrings then find them loaded). */
 function preloadStrings(language: Language | undefined): void {
   if (language === 'de')
-    void Promise.all([import('../locales/de.json'), import('../locales/de.features.json')]);
+    void Promise.all([import('../locales/de.json'), import('../locales/de.light.json')]);
   else if (language === 'en')
-    void Promise.all([import('../locales/en.json'), import('../locales/en.features.json')]);
+    void Promise.all([import('../locales/en.json'), import('../locales/en.light.json')]);
 }
 
 export async function startLightEntry(view: {
@@ -58,7 +58,7 @@ export async function startLightEntry(view: {
       });
   }
   await initI18n(language);
-  await loadFeatureStrings();
+  await loadLightStrings();
   const root = document.getElementById('root');
   // Inside a host page messages are the host's flags; a frame without the host's bridge shows
   // them here (client/messages/show-message.ts).
