@@ -1,7 +1,8 @@
 /**
  * How a light entry starts (docs/PERFORMANCE.md): the session token from the page, then its
  * view's data, the host bridge and the strings side by side, nothing waiting for what it need
- * not. The browser's language decides, unless we do not offer it and the host user's must.
+ * not. The person's own language or the site's default decides (boot data), else the
+ * browser's, unless we do not offer it and the host user's must.
  * Under Forge (boot data `host: 'forge'`) the host starts first: the frame learns from the
  * bridge which issue or macro it shows (client/host/forge/start-forge-host.ts), and the
  * Atlassian account's language decides.
@@ -46,7 +47,8 @@ export async function startLightEntry(view: {
     preloadStrings(language);
   } else {
     view.prefetch();
-    const browser = languageOf(navigator.language);
+    // The person's own language or the site's default, when the server knew them (boot data).
+    const browser = boot.language ?? languageOf(navigator.language);
     preloadStrings(browser);
     const bridge = startHost(boot);
     // The view does not wait for the host bridge (it only resizes the frame, which follows

@@ -34,6 +34,10 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE) {
   return i18next;
 }
 
+/** The language the screens show now. */
+export const currentLanguage = (): Language =>
+  (i18next.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+
 /**
  * Switches the language only once the strings the open screens use are there in the new
  * one: react-i18next re-renders on the switch (and not when strings are added later), so
