@@ -65,7 +65,7 @@ export const en = {
   'errors.confluenceOnly': 'This works only in the Checklists app for Confluence.',
   'static.empty': 'No checklist has been chosen for this macro yet.',
   'static.notStarted': 'Not started yet: the checklist is made when the page is first opened.',
-  'static.progress': '{{done}} of {{total}} done ({{percent}} %)',
+  'static.progress': '{{done}} of {{total}} done ({{percent}})',
   'static.signedBy': 'signed by {{name}} on {{date}}',
   'static.notSigned': 'not signed yet',
   'static.doneBy': 'done by {{name}} on {{date}}',
@@ -209,7 +209,7 @@ export const de: Record<MessageKey, string> = {
   'static.empty': 'Für dieses Makro wurde noch keine Checkliste gewählt.',
   'static.notStarted':
     'Noch nicht begonnen: Die Checkliste entsteht, wenn die Seite zum ersten Mal geöffnet wird.',
-  'static.progress': '{{done}} von {{total}} erledigt ({{percent}} %)',
+  'static.progress': '{{done}} von {{total}} erledigt ({{percent}})',
   'static.signedBy': 'unterschrieben von {{name}} am {{date}}',
   'static.notSigned': 'noch nicht unterschrieben',
   'static.doneBy': 'erledigt von {{name}} am {{date}}',

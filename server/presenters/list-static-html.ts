@@ -7,6 +7,7 @@ import type { Language } from '../../shared/language';
 import type { PlacedChecklistView } from '../services/confluence/confluence-views';
 import { translate } from '../i18n/translate';
 import { escapeHtml } from './escape-html';
+import { formatPercent } from '../../shared/format';
 
 export function renderListStatic(
   page: Page<PlacedChecklistView> | undefined,
@@ -20,7 +21,7 @@ export function renderListStatic(
     .map(({ row, page: placed }) => {
       const percent =
         row.progress_total === 0 ? 0 : Math.floor((row.progress_done / row.progress_total) * 100);
-      return `<tr><td>${escapeHtml(row.title)}</td><td>${t(`static.status.${row.status}` as Parameters<typeof translate>[1])}</td><td>${t('static.progress', { done: row.progress_done, total: row.progress_total, percent })}</td><td>${placed ? escapeHtml(placed.title) : ''}</td></tr>`;
+      return `<tr><td>${escapeHtml(row.title)}</td><td>${t(`static.status.${row.status}` as Parameters<typeof translate>[1])}</td><td>${t('static.progress', { done: row.progress_done, total: row.progress_total, percent: formatPercent(percent, language) })}</td><td>${placed ? escapeHtml(placed.title) : ''}</td></tr>`;
     })
     .join('');
   const more = page.total - page.items.length;

@@ -8,12 +8,13 @@ import type { Language } from '../../shared/language';
 import { translate } from '../i18n/translate';
 import { escapeHtml as esc } from './escape-html';
 import { inlineMarkdownHtml as md } from './markdown-html';
-
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+import { formatDate, formatPercent } from '../../shared/format';
 
 const MARK = { open: '☐', done: '☑', skipped: '⊘' } as const;
 
 export function renderMacroStatic(view: StaticMacro, language: Language): string {
+  // Dates and percentages as the app writes them (shared/format.ts).
+  const day = (iso: string | null) => (iso ? formatDate(iso, language) : '');
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     esc(translate(language, key, params));
   if (view.state === 'empty')
@@ -60,5 +61,5 @@ export function renderMacroStatic(view: StaticMacro, language: Language): string
       return `<li>${MARK[category]} ${md(item.text)}${required}${by}${reason}${note}</li>`;
     })
     .join('');
-  return `<div class="checklists-static"><h3>${esc(row.title)}</h3><p>${t(`static.status.${row.status}` as Parameters<typeof translate>[1])} · ${t('static.progress', { done: row.progress_done, total: row.progress_total, percent })}</p><ul style="list-style:none;padding-left:0">${lines}</ul></div>`;
+  return `<div class="checklists-static"><h3>${esc(row.title)}</h3><p>${t(`static.status.${row.status}` as Parameters<typeof translate>[1])} · ${t('static.progress', { done: row.progress_done, total: row.progress_total, percent: formatPercent(percent, language) })}</p><ul style="list-style:none;padding-left:0">${lines}</ul></div>`;
 }

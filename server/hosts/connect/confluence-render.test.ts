@@ -79,7 +79,10 @@ describe('the checklist macro in an export', () => {
     expect(after.text).toMatch(/☑ Tag the build — erledigt von Bob/);
     expect(after.text).toMatch(/⊘ Tell support — übersprungen von Bob/);
     expect(after.text).toMatch(/Release manager — unterschrieben von Alice/);
-    expect(after.text).toContain('3 von 3 erledigt (100 %)');
+    // Dates and percentages as the app writes them (shared/format.ts), not "2026-11-28" and "100 %".
+    expect(after.text).toContain('3 von 3 erledigt (100\u00a0%)');
+    expect(after.text).toMatch(/erledigt von Bob[^<]* am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
+    expect(after.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('lists a list macro’s checklists with status, progress and page, escaped', async () => {
@@ -101,7 +104,7 @@ describe('the checklist macro in an export', () => {
     const listed = await render(path);
     expect(listed.status).toBe(200);
     expect(listed.text).toContain(
-      '<td>Run &lt;1&gt;</td><td>Not started</td><td>0 of 1 done (0 %)</td><td>Page &lt;two&gt;</td>',
+      '<td>Run &lt;1&gt;</td><td>Not started</td><td>0 of 1 done (0%)</td><td>Page &lt;two&gt;</td>',
     );
     const german = await render(`${path}&loc=de-DE`);
     expect(german.text).toContain('Nicht begonnen');
