@@ -37,7 +37,8 @@ async function start() {
   const status = await startHost(boot);
   store.set(hostStatusAtom, status);
   const inHost = status.kind === 'ready';
-  await initI18n(languageFor(status, navigator.language));
+  // The person's own language or the site's default when the server knew them (boot data).
+  await initI18n(boot.language ?? languageFor(status, navigator.language));
 
   const routes = buildRoutes({ infoRoutes: boot.infoRoutes });
   // A host page module opens the route its host URL names (a reload, a shared link).

@@ -113,7 +113,8 @@ async function buildEntry(entry: string): Promise<EntryBuild> {
     ? { entry: url(main), preload: preload.map(url), styles, deferredStyles: otherCss.map(url) }
     : { entry: url(main), preload: preload.map(url), styles: [...styles, ...otherCss.map(url)] };
 
-  const strings = ['client/locales/en.json', ...(light ? ['client/locales/en.features.json'] : [])];
+  // A light entry loads only its part of the feature strings (client/locales/light-namespaces.ts).
+  const strings = ['client/locales/en.json', ...(light ? ['client/locales/en.light.json'] : [])];
   const firstRender = staticClosure(outputs, [
     main,
     forgeStart,

@@ -16,6 +16,7 @@ import type { TenantLifecycleService } from './hosts/connect/tenant-lifecycle-se
 import { frameAncestorSources } from './hosts/connect/allowed-hosts';
 import { connectApiTokenVerifier } from './hosts/connect/api-token-credential';
 import { connectPageLoads } from './hosts/connect/page-token';
+import { pageLanguage } from './services/preferences/page-language';
 import { mountConnect } from './hosts/connect/mount-connect';
 import { forgeInvocationTokenVerifier } from './hosts/forge/invocation-token';
 import { mountForge } from './hosts/forge/mount-forge';
@@ -219,7 +220,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     headers,
     rateLimit: limits.pages,
     manifest: options.manifest ?? createManifestSource(config.nodeEnv === 'development'),
-    verifyPageLoad: connectPageLoads(tenants),
+    verifyPageLoad: connectPageLoads(tenants, (tenantKey, accountId) =>
+      pageLanguage(services, tenantKey, accountId),
+    ),
     shareOpens: async (shareUid) => (await openShare(shareUid)) !== undefined,
     shareRateLimit: limits.shareByAddress,
   });

@@ -1,16 +1,17 @@
 /**
- * Dates and percentages in the user's language (docs/PRODUCT.md, "Languages": dates follow
- * the user's locale), one formatter for the app and for what the server writes itself (the
- * macros' static output for PDF and Word export).
+ * Dates and percentages in the reader's language, the one formatter of the app and of the
+ * server's static output (the macros in a PDF or Word export): "November 28, 2026" and "18%"
+ * in English, "28. November 2026" and "18 %" in German (docs/PRODUCT.md, "Languages").
  */
 const LOCALES: Record<string, string> = { en: 'en-US', de: 'de-DE' };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function formatDate(isoDate: string, language: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T00:00:00Z` : isoDate);
+  const date = new Date(DAY.test(isoDate) ? `${isoDate}T00:00:00Z` : isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat(LOCALES[language] ?? language, {
     dateStyle: 'long',
-    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? 'UTC' : undefined,
+    timeZone: DAY.test(isoDate) ? 'UTC' : undefined,
   }).format(date);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, languageFromAcceptLanguage, languageOf } from './language';
+import { chooseLanguage, languageFromAcceptLanguage, languageOf, pickLanguage } from './language';
 
 describe('languageOf', () => {
   it('removes the region', () => {
@@ -30,5 +30,14 @@ describe('languageFromAcceptLanguage', () => {
   it('takes the first supported language', () => {
     expect(languageFromAcceptLanguage('fr-CH, de;q=0.8, en;q=0.5')).toBe('de');
     expect(languageFromAcceptLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('pickLanguage', () => {
+  it("takes the person's choice, then the site's default, then the spec's rule", () => {
+    expect(pickLanguage({ personal: 'de', site: 'en', browser: 'en-US' })).toBe('de');
+    expect(pickLanguage({ personal: null, site: 'de', browser: 'en-US' })).toBe('de');
+    expect(pickLanguage({ personal: null, site: null, browser: 'fr', host: 'de_DE' })).toBe('de');
+    expect(pickLanguage({ browser: 'fr' })).toBe('en');
   });
 });

@@ -20,6 +20,19 @@ export function chooseLanguage(sources: {
   return languageOf(sources.browser) ?? languageOf(sources.host) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language a person sees: their own choice (user settings), else the site's default
+ * (global settings), else the spec's rule above (browser, host user, English).
+ */
+export function pickLanguage(sources: {
+  personal?: Language | null;
+  site?: Language | null;
+  browser?: string | null;
+  host?: string | null;
+}): Language {
+  return sources.personal ?? sources.site ?? chooseLanguage(sources);
+}
+
 /** The first supported language of an `Accept-Language` header. */
 export function languageFromAcceptLanguage(header: string | undefined): Language {
   for (const part of (header ?? '').split(',')) {

@@ -29,3 +29,12 @@ export interface CallerPermissions {
 export interface MeDto extends CallerDto {
   permissions: CallerPermissions;
 }
+
+/** GET /api/v1/me: whom an API key acts as, and the key. */
+export interface ApiKeyCallerDto extends CallerDto {
+  /**
+   * Whether calls with this key have admin rights: a site key's do; a person's key never,
+   * even when the person administers the site (`isAdmin` then says so).
+   */
+  apiKey: { id: string; name: string; scope: 'read' | 'write'; actsAsAdmin: boolean };
+}

@@ -2,6 +2,7 @@
  * Top-level paths of the spec's route table (docs/PRODUCT.md, "Screens and routes"). The server answers each with the
  * app shell; the client's router does the rest.
  */
+import type { Language } from './language';
 export const SHELL_ROUTE_PREFIXES = [
   '/web',
   '/macro',
@@ -36,6 +37,12 @@ export interface BootData {
   connectJsUrl: string;
   /** Session token for the API, present when the page load carried a verified host token. */
   sessionToken: string | null;
+  /**
+   * The language the person chose (user settings) or else the site's default (global
+   * settings), when the page load named the person; otherwise the client applies the spec's
+   * rule (shared/language.ts, pickLanguage).
+   */
+  language?: Language;
   /** The product whose app served this page, if any. */
   product: 'jira' | 'confluence' | null;
   /** Show /info and the test route (development, or ?info=true in other environments). */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStore } from 'jotai';
 import { getSettings } from '../api/get-settings';
 import { getPreference } from '../api/get-preference';
-import { changeLanguage } from '../lib/i18n';
+import { applyChosenLanguage } from '../api/apply-language';
 import { appLoadedAtom, globalSettingsAtom, showCheckedTasksAtom } from '../state/atoms';
 import { startUp } from './start-up';
 
@@ -22,8 +22,8 @@ export function StartUpRunner({ inHost }: { inHost: boolean }) {
       loadShowCheckedTasks: () => getPreference('showCheckedTasks'),
       setSettings: (settings) => {
         store.set(globalSettingsAtom, settings);
-        // A site-wide language set by the site's administrators overrides the user's.
-        if (settings.defaultLanguage) void changeLanguage(settings.defaultLanguage);
+        // The person's own language, else the site's default (shared/language.ts, pickLanguage).
+        void applyChosenLanguage(settings);
       },
       setShowCheckedTasks: (value) => store.set(showCheckedTasksAtom, value),
       markLoaded: () => store.set(appLoadedAtom, true),

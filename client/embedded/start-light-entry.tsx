@@ -1,7 +1,8 @@
 /**
  * How a light entry starts (docs/PERFORMANCE.md): the session token from the page, then its
  * view's data, the host bridge and the strings side by side, nothing waiting for what it need
- * not. The browser's language decides, unless we do not offer it and the host user's must.
+ * not. The person's own language or the site's default decides (boot data), else the
+ * browser's, unless we do not offer it and the host user's must.
  * Under Forge (boot data `host: 'forge'`) the host starts first: the frame learns from the
  * bridge which issue or macro it shows (client/host/forge/start-forge-host.ts), and the
  * Atlassian account's language decides.
@@ -11,7 +12,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { readBootData } from '../lib/boot';
-import { initI18n, loadFeatureStrings } from '../lib/i18n';
+import { initI18n, loadLightStrings } from '../lib/i18n';
 import { keepTokenFromSearch, setSessionToken } from '../lib/credentials';
 import { languageFor, startHost } from '../host/host-bridge';
 import { chooseLanguage, languageOf, type Language } from '../../shared/language';
@@ -22,12 +23,12 @@ const MessageArea = lazy(() =>
   import('../messages/message-area').then((m) => ({ default: m.MessageArea })),
 );
 
-/** Fetches both string files at once (initI18n and loadFeatureStrings then find them loaded). */
+/** Fetches both string files at once (initI18n and loadLightStrings then find them loaded). */
 function preloadStrings(language: Language | undefined): void {
   if (language === 'de')
-    void Promise.all([import('../locales/de.json'), import('../locales/de.features.json')]);
+    void Promise.all([import('../locales/de.json'), import('../locales/de.light.json')]);
   else if (language === 'en')
-    void Promise.all([import('../locales/en.json'), import('../locales/en.features.json')]);
+    void Promise.all([import('../locales/en.json'), import('../locales/en.light.json')]);
 }
 
 export async function startLightEntry(view: {
@@ -46,7 +47,8 @@ export async function startLightEntry(view: {
     preloadStrings(language);
   } else {
     view.prefetch();
-    const browser = languageOf(navigator.language);
+    // The person's own language or the site's default, when the server knew them (boot data).
+    const browser = boot.language ?? languageOf(navigator.language);
     preloadStrings(browser);
     const bridge = startHost(boot);
     // The view does not wait for the host bridge (it only resizes the frame, which follows
@@ -58,7 +60,7 @@ export async function startLightEntry(view: {
       });
   }
   await initI18n(language);
-  await loadFeatureStrings();
+  await loadLightStrings();
   const root = document.getElementById('root');
   // Inside a host page messages are the host's flags; a frame without the host's bridge shows
   // them here (client/messages/show-message.ts).

@@ -1,2 +1,2 @@
-/** The app's date and percentage formats: one formatter with the server's static output. */
+/** Dates and percentages in the user's language: the one formatter, shared with the server. */
 export { formatDate, formatPercent } from '../../shared/format';

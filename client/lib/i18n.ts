@@ -34,6 +34,10 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE) {
   return i18next;
 }
 
+/** The language the screens show now. */
+export const currentLanguage = (): Language =>
+  (i18next.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+
 /**
  * Switches the language only once the strings the open screens use are there in the new
  * one: react-i18next re-renders on the switch (and not when strings are added later), so
@@ -45,6 +49,7 @@ export async function changeLanguage(language: Language) {
   // A feature screen may start loading its strings while this waits: check again until
   // nothing is missing, then switch at once.
   while (featuresWanted && !featuresLoaded.has(language)) await loadFeaturesFor(language);
+  if (lightWanted) await loadLightFor(language);
   await i18next.changeLanguage(language);
   if (pendingLanguage === language) pendingLanguage = undefined;
   document.documentElement.lang = language;
@@ -65,6 +70,34 @@ async function loadFeaturesFor(language: Language): Promise<void> {
   const messages = (await featureLoaders[language]()).default;
   i18next.addResourceBundle(language, 'translation', messages, true, true);
   featuresLoaded.add(language);
+}
+
+const lightLoaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('../locales/en.light.json'),
+  de: () => import('../locales/de.light.json'),
+};
+/** Whether a light entry asked for its strings. */
+let lightWanted = false;
+
+async function loadLightFor(language: Language): Promise<void> {
+  if (featuresLoaded.has(language)) return;
+  i18next.addResourceBundle(
+    language,
+    'translation',
+    (await lightLoaders[language]()).default,
+    true,
+    true,
+  );
+}
+
+/**
+ * The part of the feature strings the light entries show before "All actions"
+ * (client/locales/light-namespaces.ts); what they load on demand awaits loadFeatureStrings.
+ */
+export async function loadLightStrings(): Promise<void> {
+  if (!i18next.isInitialized) return;
+  lightWanted = true;
+  await loadLightFor((i18next.language as Language | undefined) ?? DEFAULT_LANGUAGE);
 }
 
 /**

@@ -4,6 +4,10 @@ import de from './de.json';
 import enFeatures from './en.features.json';
 import deFeatures from './de.features.json';
 import { SCREENS } from '../app/screens';
+import enLight from './en.light.json';
+import deLight from './de.light.json';
+import { LIGHT_NAMESPACES, lightStrings } from './light-namespaces';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -18,6 +22,34 @@ describe('locale files', () => {
 
   it('never define a key in both the core and the feature strings', () => {
     expect(Object.keys(enFeatures).filter((k) => k in en)).toEqual([]);
+  });
+
+  it('give the light entries their part of the feature strings, as they are now', () => {
+    // Out of date: run `node --import tsx scripts/write-light-strings.ts`.
+    expect(enLight).toEqual(lightStrings(enFeatures));
+    expect(deLight).toEqual(lightStrings(deFeatures));
+  });
+
+  it('have every feature string the light views show in the light part', () => {
+    const dir = 'client/features/checklists/light';
+    const files = [
+      ...readdirSync(dir)
+        .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.') && f !== 'full-checklist.tsx')
+        .map((f) => `${dir}/${f}`),
+      'client/features/checklists/session/checklist-session.ts',
+      'client/ui/use-status-label.ts',
+      'client/ui/checklist-status-label.ts',
+      'client/ui/overdue-mark.tsx',
+    ];
+    const used = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+)\.[\w.${}]+['"`]/g)].map(
+        (m) => m[1] as string,
+      ),
+    );
+    const featureNamespaces = used.filter((namespace) => namespace in enFeatures);
+    expect(featureNamespaces.length).toBeGreaterThan(0);
+    for (const namespace of featureNamespaces)
+      expect(LIGHT_NAMESPACES as readonly string[]).toContain(namespace);
   });
 
   it('name every screen of the route table', () => {

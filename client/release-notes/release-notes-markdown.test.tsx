@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// DOMPurify needs a standards-complete DOM; happy-dom's is not enough for it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ReleaseNotesList } from './release-notes-list';
@@ -29,7 +27,6 @@ const showDetails = async (markdownDetails: string) => {
     />,
   );
   const entry = await screen.findByTestId('release-note');
-  // The renderer arrives in its own chunk; until then the text shows as typed.
   await waitFor(() => expect(entry.querySelector('p')).not.toBeNull());
   return entry;
 };

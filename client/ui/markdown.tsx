@@ -1,45 +1,110 @@
-import { useEffect, useMemo, useState } from 'react';
-import type * as MarkdownRenderer from '../lib/markdown';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
+import { parseBlocks } from '../../shared/markdown/parse-blocks';
+import { parseInline, plainText } from '../../shared/markdown/parse-inline';
+import type { Block, Inline } from '../../shared/markdown/types';
 import styles from './markdown.module.css';
 
-type Renderer = typeof MarkdownRenderer;
-
 /**
- * marked and DOMPurify (≈ 20 KB gzip) load in a chunk of their own, started as soon as a
- * screen that shows markdown loads: they are not part of the JavaScript a screen needs
- * before its first render (docs/PERFORMANCE.md), and are there long before the screen's
- * data. Until then the text shows as typed.
+ * User markdown (a template's description, every item's text and note, the release notes) as
+ * React elements, from our own parser (shared/markdown/, ≈ 2 KB gzip: part of every entry, so
+ * the issue panel and the macro render it on their first render, exactly as the full card).
+ * No HTML string is ever parsed: typed tags are text, and a link gets an `href` only for
+ * http(s) and mailto, opening in a new tab without a referrer (docs/SECURITY.md).
  */
-let renderer: Renderer | null = null;
-export const markdownReady: Promise<Renderer> = import('../lib/markdown').then((module) => {
-  renderer = module;
-  return module;
-});
+const inlines = (nodes: Inline[]): ReactNode[] =>
+  nodes.map((node, key) => {
+    if (typeof node === 'string') return node;
+    switch (node.t) {
+      case 'br':
+        return <br key={key} />;
+      case 'code':
+        return <code key={key}>{node.text}</code>;
+      case 'a':
+        return node.href ? (
+          <a
+            key={key}
+            href={node.href}
+            title={node.title}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {inlines(node.c)}
+          </a>
+        ) : (
+          <Fragment key={key}>{inlines(node.c)}</Fragment>
+        );
+      default:
+        return createElement(node.t, { key }, inlines(node.c));
+    }
+  });
 
-function useRenderer(): Renderer | null {
-  const [loaded, setLoaded] = useState(renderer);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    void markdownReady.then((module) => live && setLoaded(module));
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  return loaded;
-}
+const blocks = (nodes: Block[], tight = false): ReactNode[] =>
+  nodes.map((node, key) => {
+    switch (node.t) {
+      case 'p':
+        return tight ? (
+          <Fragment key={key}>{inlines(node.c)}</Fragment>
+        ) : (
+          <p key={key}>{inlines(node.c)}</p>
+        );
+      case 'h':
+        return createElement(`h${node.level}`, { key }, inlines(node.c));
+      case 'pre':
+        return (
+          <pre key={key}>
+            <code>{node.text}</code>
+          </pre>
+        );
+      case 'quote':
+        return <blockquote key={key}>{blocks(node.c)}</blockquote>;
+      case 'hr':
+        return <hr key={key} />;
+      case 'list': {
+        const items = node.items.map((item, k) => <li key={k}>{blocks(item, node.tight)}</li>);
+        return node.ordered ? (
+          <ol key={key} start={node.start === 1 ? undefined : node.start}>
+            {items}
+          </ol>
+        ) : (
+          <ul key={key}>{items}</ul>
+        );
+      }
+      case 'table':
+        return (
+          <table key={key}>
+            <thead>
+              <tr>
+                {node.head.map((cell, k) => (
+                  <th key={k} align={node.align[k] ?? undefined}>
+                    {inlines(cell)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {node.rows.length > 0 && (
+              <tbody>
+                {node.rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, k) => (
+                      <td key={k} align={node.align[k] ?? undefined}>
+                        {inlines(cell)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            )}
+          </table>
+        );
+    }
+  });
 
-/** Whether markdown renders yet (the light views mark themselves shown once it does). */
-export const useMarkdownReady = (): boolean => useRenderer() !== null;
-
-/** An item's text without markdown markers, for labels (as typed until the renderer is there). */
-export function markdownPlainText(markdown: string): string {
-  return renderer ? renderer.markdownPlainText(markdown) : markdown;
-}
+/** An item's text without markdown markers, for labels. */
+export const markdownPlainText = (markdown: string): string => plainText(parseInline(markdown));
 
 /**
- * User markdown, sanitized (client/lib/markdown.ts). `inline` for an item's text: a span
- * with inline markup only, so the row keeps its layout; otherwise a block (descriptions).
+ * User markdown. `inline` for an item's text: a span with inline markup only, so the row keeps
+ * its layout; otherwise a block (descriptions, notes, release notes).
  */
 export function Markdown({
   text,
@@ -55,25 +120,20 @@ export function Markdown({
   className?: string;
   testId?: string;
 }) {
-  const loaded = useRenderer();
-  const html = useMemo(
-    () => (loaded ? loaded.renderMarkdown(text, { inline, lineBreaks }) : null),
-    [loaded, text, inline, lineBreaks],
+  const children = useMemo(
+    () =>
+      inline
+        ? inlines(parseInline(text, { lineBreaks }))
+        : blocks(parseBlocks(text, { lineBreaks })),
+    [text, inline, lineBreaks],
   );
   const Tag = inline ? 'span' : 'div';
-  const classes = `${inline ? styles.inline : styles.block}${className ? ` ${className}` : ''}`;
-  if (html === null)
-    return (
-      <Tag className={classes} data-testid={testId}>
-        {text}
-      </Tag>
-    );
   return (
     <Tag
-      className={classes}
+      className={`${inline ? styles.inline : styles.block}${className ? ` ${className}` : ''}`}
       data-testid={testId}
-      // Sanitized by DOMPurify in renderMarkdown.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    >
+      {children}
+    </Tag>
   );
 }

@@ -1,29 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
-import { fakeApi } from '../test/fake-api';
-import { NAME_LOADING, useUsers } from './use-users';
+/** A person's name shows as "…" while it loads, never as the raw account id (issue 21). */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useUsers } from './use-users';
+import { fakeApi, type FakeAnswer } from '../test/fake-api';
 
-describe('useUsers', () => {
-  it('shows a placeholder while names load, never the raw account id', async () => {
-    let answer: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => {
-      fakeApi({
-        'GET /users': () => {
-          resolve();
-          return new Promise((done) => {
-            answer = () => done({ data: [{ id: '557058:aaa', displayName: 'Alice Admin' }] });
-          });
-        },
-      });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Names({ ids }: { ids: string[] }) {
+  const nameOf = useUsers(ids);
+  return <p data-testid="names">{ids.map(nameOf).join(', ')}</p>;
+}
+
+describe('names of people', () => {
+  it('show "…" until the names come, then the names; an unknown id stays an id', async () => {
+    let answer: ((value: FakeAnswer) => void) | undefined;
+    fakeApi({
+      'GET /users': () =>
+        new Promise<FakeAnswer>((resolve) => {
+          answer = resolve;
+        }),
     });
-    const { result } = renderHook(() => useUsers(['557058:aaa', 'gone-1']));
-    await asked;
-    expect(result.current('557058:aaa')).toBe(NAME_LOADING);
-    expect(result.current('gone-1')).toBe(NAME_LOADING);
-    answer();
-    await waitFor(() => expect(result.current('557058:aaa')).toBe('Alice Admin'));
-    // Someone the site no longer knows: their id, once we know that.
-    expect(result.current('gone-1')).toBe('gone-1');
-    expect(result.current(null)).toBe('');
+    render(<Names ids={['acc-557058:bob', 'acc-gone']} />);
+    expect(screen.getByTestId('names').textContent).toBe('…, …');
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.({ data: [{ id: 'acc-557058:bob', displayName: 'Bob Member', avatarUrl: null }] });
+    expect(await screen.findByText('Bob Member, acc-gone')).toBeTruthy();
   });
 });

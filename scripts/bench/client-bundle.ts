@@ -15,16 +15,17 @@ export const ISSUE_PANEL_BUDGET_KB = 120;
 
 /** Route → the lazily loaded modules it needs before its first render (and its entry). */
 export const ENTRY_ROUTES: [string, string[], string?][] = [
-  // The macro has an entry of its own (client/embedded/macro-view-main.tsx).
+  // The macro has an entry of its own (client/embedded/macro-view-main.tsx), and strings of
+  // its own: the light part of the feature strings (client/locales/light-namespaces.ts).
   [
     '/macro/view (Confluence macro)',
-    ['client/locales/en.features.json'],
+    ['client/locales/en.light.json'],
     'client/embedded/macro-view-main.tsx',
   ],
   // The issue panel has an entry of its own (client/embedded/issue-panel-main.tsx).
   [
     '/jira/view (Jira issue panel)',
-    ['client/locales/en.features.json'],
+    ['client/locales/en.light.json'],
     'client/embedded/issue-panel-main.tsx',
   ],
   // The portal's login page: its chunk carries Firebase (docs/PORTAL.md).

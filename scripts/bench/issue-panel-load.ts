@@ -22,7 +22,8 @@ export interface StackUrls {
 
 /** Starts the e2e stack (the production build, the simulator) on ports of its own around `run`. */
 export async function withE2eStack<T>(run: (urls: StackUrls) => Promise<T>): Promise<T> {
-  const base = 7200;
+  // BENCH_PORT_BASE: another free block of ports, when someone else's bench uses 7200.
+  const base = Number(process.env.BENCH_PORT_BASE ?? 7200);
   const profile = { ...testProfile(''), appPort: base, simulatorPorts: [base + 100, base + 101] };
   const urls = { sim: simulatorUrl(profile), app: appUrl(profile) };
   const stack = startNode(['--import', 'tsx', join(ROOT, 'scripts/e2e-stack.ts')], {

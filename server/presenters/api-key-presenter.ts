@@ -1,8 +1,8 @@
 /** API keys as the API sends them: never the secret's hash; the secret only once, on creation. */
 import type { ApiKeyRow } from '../db/repositories/api-keys-repository';
-import type { ApiKeyContext, RequestContext } from '../auth/request-context';
 import type { ApiKeyDto, CreatedApiKeyDto } from '../../shared/api-keys';
-import type { CallerDto } from '../../shared/me';
+import type { RequestContext } from '../auth/request-context';
+import type { ApiKeyCallerDto } from '../../shared/me';
 import { presentCaller } from './me-presenter';
 
 export function presentApiKey(row: ApiKeyRow): ApiKeyDto {
@@ -29,10 +29,15 @@ export function presentCreatedApiKey(created: {
   return { apiKey: presentApiKey(created.row), secret: created.secret };
 }
 
-/** GET /api/v1/me: whom the key acts as, and the key. */
-export function presentApiKeyCaller(
-  ctx: RequestContext,
-): CallerDto & { apiKey: ApiKeyContext['apiKey'] } {
+/**
+ * GET /api/v1/me: whom the key acts as, whether its owner administers the site (`isAdmin`),
+ * and the key, with whether calls with it have admin rights (only a site key's do).
+ */
+export function presentApiKeyCaller(ctx: RequestContext, ownerIsAdmin: boolean): ApiKeyCallerDto {
   if (ctx.credential !== 'apiKey') throw new Error('/api/v1 is only reached with an API key');
-  return { ...presentCaller(ctx), apiKey: ctx.apiKey };
+  return {
+    ...presentCaller(ctx),
+    isAdmin: ownerIsAdmin,
+    apiKey: { ...ctx.apiKey, actsAsAdmin: ctx.isAdmin },
+  };
 }

@@ -19,11 +19,9 @@ export function renderListStatic(
     return `<div class="checklists-static"><p>${t('static.listEmpty')}</p></div>`;
   const rows = page.items
     .map(({ row, page: placed }) => {
-      const percent = formatPercent(
-        row.progress_total === 0 ? 0 : Math.floor((row.progress_done / row.progress_total) * 100),
-        language,
-      );
-      return `<tr><td>${escapeHtml(row.title)}</td><td>${t(`static.status.${row.status}` as Parameters<typeof translate>[1])}</td><td>${t('static.progress', { done: row.progress_done, total: row.progress_total, percent })}</td><td>${placed ? escapeHtml(placed.title) : ''}</td></tr>`;
+      const percent =
+        row.progress_total === 0 ? 0 : Math.floor((row.progress_done / row.progress_total) * 100);
+      return `<tr><td>${escapeHtml(row.title)}</td><td>${t(`static.status.${row.status}` as Parameters<typeof translate>[1])}</td><td>${t('static.progress', { done: row.progress_done, total: row.progress_total, percent: formatPercent(percent, language) })}</td><td>${placed ? escapeHtml(placed.title) : ''}</td></tr>`;
     })
     .join('');
   const more = page.total - page.items.length;

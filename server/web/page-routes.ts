@@ -14,12 +14,15 @@ import type { SecurityHeaders } from '../http/security-headers';
 import { translate } from '../i18n/translate';
 import { handlePublic, HtmlAnswer } from '../http/endpoint';
 import type { Logger } from '../logger';
+import type { Language } from '../../shared/language';
 
 /** What a verified page load gives the shell: the host product and the API credential. */
 export interface PageLoad {
   productType: 'jira' | 'confluence';
   /** The API credential for the page; null for an anonymous viewer. */
   sessionToken: string | null;
+  /** The person's own language, else the site's default (undefined: the client's rule). */
+  language?: Language;
 }
 
 /**
@@ -122,6 +125,7 @@ export function createPageRoutes(deps: Deps): Router {
           const page = await deps.verifyPageLoad(req, token);
           boot.product = page.productType;
           boot.sessionToken = page.sessionToken;
+          if (page.language) boot.language = page.language;
         } catch (error) {
           if (!(error instanceof TokenError)) throw error;
           deps.logger.info({ reason: error.reason, path: req.path }, 'page token rejected');

@@ -20,8 +20,13 @@ export function renderShell(manifest: ClientManifest, boot: BootData, language: 
   const preloads = manifest.preload
     .map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`)
     .join('');
+  // Fetched at low priority, applied when a lazy part first needs them (client/lib/deferred-
+  // styles.ts): `prefetch`, not `preload`, which makes the browser warn about every stylesheet
+  // not used within seconds (about 40 of them per load in a development build).
   const deferred = (manifest.deferredStyles ?? [])
-    .map((href) => `<link rel="preload" as="style" data-deferred-style href="${escapeAttr(href)}">`)
+    .map(
+      (href) => `<link rel="prefetch" as="style" data-deferred-style href="${escapeAttr(href)}">`,
+    )
     .join('');
   return [
     '<!doctype html>',

@@ -1,10 +1,7 @@
-// @vitest-environment jsdom
-// DOMPurify needs a standards-complete DOM; happy-dom's is not enough for it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { initI18n, loadFeatureStrings } from '../../lib/i18n';
-import { markdownReady } from '../../ui/markdown';
 import { ItemRow } from './item-row';
 import type { ChecklistItemDto } from '../../../shared/checklists';
 import type { ItemKind } from '../../../shared/items';
@@ -13,8 +10,6 @@ import { MEMBER_PERMISSIONS } from '../../test/fake-api';
 
 await initI18n('en');
 await loadFeatureStrings();
-// The renderer is a chunk of its own; the screens start loading it at once.
-await markdownReady;
 // A member: the row's assignee control asks nothing of the server.
 getDefaultStore().set(callerPermissionsAtom, MEMBER_PERMISSIONS);
 afterEach(cleanup);

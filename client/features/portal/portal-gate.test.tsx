@@ -58,6 +58,7 @@ function Where() {
 const siteAnswers: Record<string, () => FakeAnswer> = {
   'GET /settings': () => ({ data: { customTaskStatuses: [], showCustomTaskStatus: false } }),
   'GET /preferences/showCheckedTasks': () => ({ data: false }),
+  'GET /preferences/language': () => ({ data: null }),
 };
 
 await featureStrings();

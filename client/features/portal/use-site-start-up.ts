@@ -7,18 +7,19 @@ import { useCallback } from 'react';
 import { useStore } from 'jotai';
 import { getSettings } from '../../api/get-settings';
 import { getPreference } from '../../api/get-preference';
-import { changeLanguage } from '../../lib/i18n';
+import { applyChosenLanguage } from '../../api/apply-language';
 import { globalSettingsAtom, showCheckedTasksAtom } from '../../state/atoms';
 
 export function useSiteStartUp(): () => Promise<void> {
   const store = useStore();
   return useCallback(async () => {
-    const [settings, showChecked] = await Promise.all([
+    const [settings, showChecked, language] = await Promise.all([
       getSettings(),
       getPreference('showCheckedTasks').catch(() => false),
+      getPreference('language').catch(() => null),
     ]);
     store.set(globalSettingsAtom, settings);
     store.set(showCheckedTasksAtom, showChecked === true);
-    if (settings.defaultLanguage) await changeLanguage(settings.defaultLanguage);
+    await applyChosenLanguage(settings, language);
   }, [store]);
 }

@@ -6,6 +6,7 @@ import SectionMessage from '@atlaskit/section-message';
 import { ApiError } from '../../lib/api-client';
 import { getMe } from '../../api/get-me';
 import { getSettings } from '../../api/get-settings';
+import { applyChosenLanguage } from '../../api/apply-language';
 import { saveSettings } from './api/save-settings';
 import { showError, showSuccess } from '../../messages/show-message';
 import { errorText } from '../../lib/error-text';
@@ -17,12 +18,13 @@ import { serverStatusErrors, statusNameErrors, type StatusErrors } from './statu
 import { STATUS_NAME_MAX, CUSTOM_STATUSES_MAX } from '../../../shared/limits';
 import { TextLimit } from '../../ui/text-limit';
 import { SettingsHistory } from './settings-history';
+import { DefaultLanguageField } from './default-language-field';
 import ui from '../../ui/ui.module.css';
 import styles from './settings.module.css';
 
 const CATEGORIES = ['open', 'done', 'skipped'] as const;
 
-/** Site administrators: custom item statuses and whether checklists show them. */
+/** Site administrators: custom item statuses, who edits, share links, the default language. */
 export default function GlobalSettingsScreen() {
   const { t } = useTranslation();
   const [settings, setSettings] = useAtom(globalSettingsAtom);
@@ -85,12 +87,15 @@ export default function GlobalSettingsScreen() {
         showCustomTaskStatus: draft.showCustomTaskStatus,
         everyoneEditsChecklists: draft.everyoneEditsChecklists,
         allowPublicShareLinks: draft.allowPublicShareLinks,
+        defaultLanguage: draft.defaultLanguage,
       });
       setRefused({});
       setSettings(saved);
       setDraft(saved);
       setSaves((n) => n + 1);
       showSuccess(t('settings.saved'));
+      // A new site default shows at once, unless the admin chose a language of their own.
+      void applyChosenLanguage(saved);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Another admin saved first: show their settings (the message says so).
@@ -155,6 +160,10 @@ export default function GlobalSettingsScreen() {
       <p id="share-links-hint" className={ui.subtle}>
         {t('settings.allowShareLinksHint')}
       </p>
+      <DefaultLanguageField
+        value={draft.defaultLanguage}
+        onChange={(defaultLanguage) => setDraft({ ...draft, defaultLanguage })}
+      />
       <h3 className={ui.label}>{t('settings.statuses')}</h3>
       <p className={ui.subtle}>{t('settings.statusesHint')}</p>
       <table className={`${ui.table} ${styles.statuses}`}>

@@ -1,19 +1,14 @@
-// @vitest-environment jsdom
-// DOMPurify needs a standards-complete DOM; happy-dom's is not enough for it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initI18n, loadFeatureStrings } from '../../lib/i18n';
-import { markdownReady } from '../../ui/markdown';
 import { MarkdownField } from './markdown-field';
 import { ItemsPreview } from './items-preview';
 
 await initI18n('en');
 await loadFeatureStrings();
-// The renderer is a chunk of its own; the screens start loading it at once.
-await markdownReady;
 afterEach(cleanup);
 
 function Editor({ initial = '' }: { initial?: string }) {

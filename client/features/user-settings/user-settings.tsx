@@ -6,12 +6,13 @@ import { savePreference } from '../../api/save-preference';
 import { showError, showSuccess } from '../../messages/show-message';
 import { errorText } from '../../lib/error-text';
 import { showCheckedTasksAtom } from '../../state/atoms';
+import { LanguageChoice } from './language-choice';
 import ui from '../../ui/ui.module.css';
 import { DeleteAccount } from './delete-account';
 
-/** The user's own settings: what checklists show them. */
+/** The user's own settings: what checklists show them, and in which language. */
 export default function UserSettings() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [showChecked, setShowChecked] = useAtom(showCheckedTasksAtom);
   const toggle = async (value: boolean) => {
     setShowChecked(value);
@@ -35,9 +36,7 @@ export default function UserSettings() {
         {t('checklist.showChecked')}
       </label>
       <p className={ui.subtle}>{t('userSettings.showCheckedHint')}</p>
-      <p className={ui.subtle}>
-        {t('userSettings.language', { language: t(`userSettings.languages.${i18n.language}`) })}
-      </p>
+      <LanguageChoice />
       <h3 className={ui.heading}>{t('userSettings.apiKeysTitle')}</h3>
       <p className={ui.subtle}>
         {t('userSettings.apiKeysHint')}{' '}

@@ -12,9 +12,13 @@ import {
 } from '../../../shared/jira';
 import { isCountable } from '../../../shared/item-kinds';
 import type { ItemKind } from '../../../shared/item-kinds';
+import { parseInline, plainText } from '../../../shared/markdown/parse-inline';
 
 const cut = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+/** An item's text as a person reads it (markdown markers and link targets left out), one line. */
+const readable = (markdown: string) => plainText(parseInline(markdown)).replace(/\s+/g, ' ').trim();
 
 interface OpenItemRow {
   checklist_uid: string;
@@ -61,7 +65,7 @@ export async function issueProperty(
       const room = OPEN_ITEMS_NAMED_MAX - namedOpen;
       if (room <= 0) break;
       const open = openRequired(items.filter((i) => i.checklist_uid === checklist.uid));
-      const texts = open.slice(0, room).map((item) => cut(item.text, OPEN_ITEM_TEXT_MAX));
+      const texts = open.slice(0, room).map((item) => cut(readable(item.text), OPEN_ITEM_TEXT_MAX));
       if (texts.length === 0) continue;
       named.push(`${cut(checklist.title, OPEN_ITEM_TEXT_MAX)}: ${texts.join(', ')}`);
       namedOpen += texts.length;

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// DOMPurify needs a standards-complete DOM (item-markdown.test.tsx); the markdown is the point.
 /**
  * Working in a light checklist (the Jira issue panel, the Confluence macro) without opening
  * anything (issue 21): the "Add item" line, the item's menu, its text as the checkbox's label,
@@ -10,12 +8,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { LightChecklist } from './light-checklist';
 import { fakeApi, featureStrings, type ApiCall, type FakeAnswer } from '../../../test/fake-api';
 import { checklistDto, itemDto } from '../../../test/fixtures';
-import { markdownReady } from '../../../ui/markdown';
 import { changeLanguage } from '../../../lib/i18n';
 import type { ChecklistDto, ChecklistItemDto } from '../../../../shared/checklists';
 
 await featureStrings();
-await markdownReady;
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,5 +1,6 @@
 /** The site operations of /api/v1: whom the key acts as, and the site's global settings. */
 import { presentApiKeyCaller } from '../../../presenters/api-key-presenter';
+import { keyOwnerIsAdmin } from '../../../services/api-keys/key-owner-admin';
 import { readSettings } from '../../../services/settings/read-settings';
 import { operation, type V1Operation } from '../operation';
 import { caller, settings } from './responses';
@@ -12,10 +13,11 @@ export const SITE_OPERATIONS: V1Operation[] = [
       path: '/me',
       tag: 'Site',
       summary: 'Whom the key acts as',
-      description: "A user's key acts as its owner; a site's key as a site administrator.",
+      description:
+        "A user's key acts as its owner with a member's rights, never an administrator's: `isAdmin` says whether the owner administers the site, `apiKey.actsAsAdmin` whether calls with this key have admin rights (only a site's key, which acts as a site administrator).",
       response: caller,
     },
-    async (_deps, ctx) => presentApiKeyCaller(ctx),
+    async (deps, ctx) => presentApiKeyCaller(ctx, await keyOwnerIsAdmin(deps, ctx)),
   ),
   operation(
     {

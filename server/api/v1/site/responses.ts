@@ -7,7 +7,7 @@ import { component } from '../schema-registry';
 
 export const caller = component(
   'Caller',
-  'Whom the key acts as: its owner (a site key acts as a site administrator) and the key.',
+  'Whom the key acts as: its owner (a site key acts as a site administrator), whether the owner administers the site, and the key.',
   z.object({
     tenantKey: z.string(),
     productType: z.enum(['jira', 'confluence', 'portal']),
@@ -16,9 +16,22 @@ export const caller = component(
       id: z.string(),
       displayName: z.string().nullable(),
     }),
-    isAdmin: z.boolean(),
+    isAdmin: z
+      .boolean()
+      .describe(
+        "Whether the key's owner administers the site (a site key: true). A person's key has no admin rights even then: see `apiKey.actsAsAdmin`.",
+      ),
     locale: z.enum(LANGUAGES),
-    apiKey: z.object({ id: z.string(), name: z.string(), scope: z.enum(API_KEY_SCOPES) }),
+    apiKey: z.object({
+      id: z.string(),
+      name: z.string(),
+      scope: z.enum(API_KEY_SCOPES),
+      actsAsAdmin: z
+        .boolean()
+        .describe(
+          "Whether calls with this key have admin rights: true for a site's key, false for a person's key, whoever owns it.",
+        ),
+    }),
   }),
 );
 
