@@ -24,6 +24,8 @@ import { createPortalRepository } from './repositories/portal-repository';
 import { createApiKeysRepository } from './repositories/api-keys-repository';
 import { createSharesRepository } from './repositories/shares-repository';
 import { createAssignedItemsRepository } from './repositories/assigned-items-repository';
+import { createChecklistStatisticsRepository } from './repositories/checklist-statistics-repository';
+import { createTemplateStatisticsRepository } from './repositories/template-statistics-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -39,6 +41,8 @@ export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
     apiKeys: createApiKeysRepository(db),
     shares: createSharesRepository(db),
     assignedItems: createAssignedItemsRepository(db),
+    checklistStatistics: createChecklistStatisticsRepository(db, dialect),
+    templateStatistics: createTemplateStatisticsRepository(db, dialect),
   };
 }
 
