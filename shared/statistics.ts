@@ -10,11 +10,9 @@ import { dateSchema, queryIntegerSchema } from './fields';
 import type { ChecklistStatus } from './checklist-rules';
 import type { ItemStatusCategory } from './settings';
 
-/** How many weeks the template's trend covers at most. */
-export const STATISTICS_WEEKS_MAX = 104;
-export const STATISTICS_WEEKS_DEFAULT = 12;
-/** How many of the most often skipped items a template's statistics list. */
-export const MOST_SKIPPED_MAX = 10;
+import { STATISTICS_WEEKS_DEFAULT, STATISTICS_WEEKS_MAX } from './statistics-limits';
+
+export * from './statistics-limits';
 
 /** `today`: the caller's date (what is overdue, where the trend ends); the server's UTC date when omitted. */
 export const checklistStatisticsQuerySchema = z.object({ today: dateSchema.optional() }).strict();
