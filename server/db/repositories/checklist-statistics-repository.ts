@@ -83,16 +83,19 @@ export function createChecklistStatisticsRepository(db: Kysely<Database>, dialec
         .where('a.tenant_key', '=', tenantKey)
         .where('a.checklist_uid', '=', uid)
         .select((eb) => [
-          'a.actor_id',
+          // One actor per group (see the grouping below): max() names it on both databases.
+          eb.fn.max('a.actor_id').as('actor_id'),
           eb.fn.max('a.actor_name').as('actor_name'),
           count(['status_changed']).as('status_changes'),
           count(['note_changed']).as('notes'),
           count(['signed']).as('signatures'),
           eb.fn.countAll<number | string>().as('total'),
         ])
-        .groupBy('a.actor_id')
+        // Grouped by an expression: SQLite would otherwise read the site's events by actor
+        // (audit_events_actor, already grouped) instead of the checklist's.
+        .groupBy(sql`coalesce(a.actor_id, '')`)
         .orderBy('total', 'desc')
-        .orderBy('a.actor_id')
+        .orderBy('actor_id')
         .execute();
       return rows.map((r) => ({
         actorId: r.actor_id,
