@@ -4,6 +4,9 @@
  * in English, "28. November 2026" and "18 %" in German (docs/PRODUCT.md, "Languages").
  */
 const LOCALES: Record<string, string> = { en: 'en-US', de: 'de-DE' };
+
+/** The locale numbers and dates are written in for a language. */
+export const localeOf = (language: string): string => LOCALES[language] ?? language;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function formatDate(isoDate: string, language: string): string {

@@ -38,6 +38,8 @@ function everyUrl(to: OverviewPaths): Record<keyof OverviewPaths, string[]> {
     createChecklist: [to.createChecklist(), to.createChecklist('t-1')],
     checklist: [to.checklist('c-1'), to.checklist('c-1', 't-1')],
     checklistAuditLog: [to.checklistAuditLog('c-1'), to.checklistAuditLog('c-1', 't-1')],
+    checklistStatistics: [to.checklistStatistics('c-1'), to.checklistStatistics('c-1', 't-1')],
+    templateStatistics: [to.templateStatistics('t-1')],
     checklistList: [
       to.checklistList('t-1', 't-2'),
       to.checklistList(undefined, 't-2'),

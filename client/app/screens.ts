@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RoutedScreenProps } from '../routing/screen-props';
-import { loadFeatureStrings } from '../lib/i18n';
+import { loadFeatureStrings, loadStatisticsStrings } from '../lib/i18n';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType<RoutedScreenProps> }>;
 
@@ -30,7 +30,9 @@ export const SCREENS = {
   'checklists-list': feature(() => import('../features/checklists/checklists-list')),
   'checklist-create': feature(() => import('../features/checklists/checklist-create')),
   'checklist-view': feature(() => import('../features/checklists/checklist-view')),
-  'checklist-stats': NOT_BUILT_YET,
+  'checklist-stats': feature(() =>
+    loadStatisticsStrings().then(() => import('../features/statistics/statistics-screen')),
+  ),
   'checklist-auditlog': feature(() => import('../features/audit/audit-log')),
   'checklist-onboarding': feature(() => import('../features/onboarding/onboarding')),
   'user-settings': feature(() => import('../features/user-settings/user-settings')),

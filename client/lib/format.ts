@@ -1,2 +1,2 @@
 /** Dates and percentages in the user's language: the one formatter, shared with the server. */
-export { formatDate, formatPercent } from '../../shared/format';
+export { formatDate, formatPercent, localeOf } from '../../shared/format';

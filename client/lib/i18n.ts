@@ -113,3 +113,24 @@ export async function loadFeatureStrings(): Promise<void> {
   if (pendingLanguage) languages.add(pendingLanguage);
   await Promise.all([...languages].map(loadFeaturesFor));
 }
+
+const statisticsLoaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('../locales/en.statistics.json'),
+  de: () => import('../locales/de.statistics.json'),
+};
+
+/**
+ * The statistics screens' strings (namespace `statistics`), a chunk loaded with those screens
+ * only, so the light entries that load the feature strings never carry them. Both languages
+ * at once (they are small): a language change finds them there.
+ */
+export async function loadStatisticsStrings(): Promise<void> {
+  if (!i18next.isInitialized) return;
+  await Promise.all(
+    LANGUAGES.map(async (language) => {
+      if (i18next.hasResourceBundle(language, 'statistics')) return;
+      const messages = (await statisticsLoaders[language]()).default;
+      i18next.addResourceBundle(language, 'statistics', messages, true, true);
+    }),
+  );
+}

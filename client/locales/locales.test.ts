@@ -3,6 +3,8 @@ import en from './en.json';
 import de from './de.json';
 import enFeatures from './en.features.json';
 import deFeatures from './de.features.json';
+import enStatistics from './en.statistics.json';
+import deStatistics from './de.statistics.json';
 import { SCREENS } from '../app/screens';
 import enLight from './en.light.json';
 import deLight from './de.light.json';
@@ -18,6 +20,7 @@ describe('locale files', () => {
   it('have the same keys in English and German', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
     expect(keys(deFeatures).sort()).toEqual(keys(enFeatures).sort());
+    expect(keys(deStatistics).sort()).toEqual(keys(enStatistics).sort());
   });
 
   it('never define a key in both the core and the feature strings', () => {

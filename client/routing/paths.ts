@@ -23,6 +23,9 @@ export {
   type OverviewBase,
 } from './route-patterns';
 
+/** In a stats route, the "checklist" that stands for the template's statistics. */
+export const TEMPLATE_STATS = 'template';
+
 /** A route pattern with its `:params` filled in, each encoded as a path segment. */
 const fill = (pattern: string, params: Record<string, string>) =>
   pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -64,6 +67,16 @@ export function overviewPaths(base: OverviewBase) {
       fromTemplate
         ? at(R.templateChecklistAuditLog, { templateUid: fromTemplate, checklistInstanceUid: uid })
         : at(R.checklistAuditLog, { checklistInstanceUid: uid }),
+    checklistStatistics: (uid: string, fromTemplate?: string) =>
+      fromTemplate
+        ? at(R.templateChecklistStats, { templateUid: fromTemplate, checklistInstanceUid: uid })
+        : at(R.checklistStats, { checklistInstanceUid: uid }),
+    /**
+     * A template's statistics: the stats route under its checklists with TEMPLATE_STATS in
+     * place of a checklist's uid (no uid is that short, docs/STATISTICS.md).
+     */
+    templateStatistics: (templateUid: string) =>
+      at(R.templateChecklistStats, { templateUid, checklistInstanceUid: TEMPLATE_STATS }),
     /**
      * The list a checklist belongs to: the one it was opened from, otherwise all checklists;
      * in the portal (no such list) its template's checklists, or the templates.

@@ -49,6 +49,15 @@ export const ENTRY_ROUTES: [string, string[], string?][] = [
       'client/locales/en.features.json',
     ],
   ],
+  // Chart.js comes with the statistics screen's chunk only (docs/STATISTICS.md).
+  [
+    '/confluence/pages/checklist-overview/instances/stats/:uid (statistics)',
+    [
+      'client/shells/overview-layout.tsx',
+      'client/features/statistics/statistics-screen.tsx',
+      'client/locales/en.features.json',
+    ],
+  ],
   [
     "/shared/checklist-modals (What's new dialog)",
     [

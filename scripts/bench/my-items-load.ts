@@ -30,7 +30,8 @@ export interface MyItemsRow {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-async function timed(
+/** `url` from `connections` clients at once for `seconds` (after a 2 s warm-up). */
+export async function timed(
   name: string,
   url: string,
   auth: string,

@@ -20,6 +20,7 @@ import { measurePostgresRows, POSTGRES_LOCATION } from './postgres-rows';
 import { ADD_ITEM_BUDGET_MS, budgets, table, type ServerRow } from './report';
 import { seedChecklists } from './seed';
 import { measureMyItems, myItemsTable } from './my-items-load';
+import { measureStatistics, statisticsTable } from './statistics-load';
 import { bundleTable, MACRO_VIEW_BUDGET_KB, measureClientBundles } from './client-bundle';
 import { measureIssuePanelLoad, withE2eStack } from './issue-panel-load';
 import { measureMacroViewLoad } from './macro-view-load';
@@ -183,6 +184,9 @@ async function main() {
     await stop(app);
     appStopped = true;
 
+    // Statistics: servers of their own on SQLite and PostgreSQL, one at a time, 1 connection.
+    const statistics = await measureStatistics({ connections: 1, seconds: DURATION });
+
     const postgres = await measurePostgresRows({
       host,
       connections: [FEW_CONNECTIONS, CONNECTIONS],
@@ -191,6 +195,8 @@ async function main() {
 
     console.log(`My items (budget p95 ≤ 50 ms), ${FEW_CONNECTIONS} connections:\n`);
     console.log(`${myItemsTable(myItems)}\n`);
+    console.log('Statistics (10,000 checklists × 30 items; budgets in each row), 1 connection:\n');
+    console.log(`${statisticsTable(statistics)}\n`);
     console.log('Server on SQLite (floor = "floor: item write, Express"):\n');
     console.log(
       table(

@@ -33,6 +33,7 @@ import { jiraRoutes } from './jira/routes';
 import { confluenceRoutes } from './confluence/routes';
 import { apiKeysRoutes } from './api-keys/routes';
 import { sharesRoutes } from './shares/routes';
+import { statisticsRoutes } from './statistics/routes';
 import { shareScope } from '../http/share-scope';
 import { SHARE_AUTH_SCHEME } from '../../shared/shares';
 
@@ -73,6 +74,7 @@ export function apiRouter(options: {
     itemsRoutes(deps),
     meRoutes(),
     myItemsRoutes(deps),
+    statisticsRoutes(deps),
     settingsRoutes(deps),
     preferencesRoutes(deps),
     analyticsRoutes(deps),

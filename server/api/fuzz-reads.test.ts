@@ -44,6 +44,8 @@ const QUERIES: Record<string, { base: Record<string, string>; params: string[] }
   '/settings/audit': { base: {}, params: ['page', 'perPage'] },
   '/my-items': { base: {}, params: ['page', 'perPage', 'today'] },
   '/my-items/count': { base: {}, params: ['today'] },
+  '/checklists/:uid/statistics': { base: {}, params: ['today'] },
+  '/templates/:uid/statistics': { base: {}, params: ['today', 'weeks'] },
   '/users': { base: { ids: 'x' }, params: ['ids'] },
   '/users/search': { base: { query: 'a' }, params: ['query'] },
   '/jira/projects': { base: {}, params: ['query'] },

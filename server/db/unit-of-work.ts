@@ -25,6 +25,8 @@ import { createApiKeysRepository } from './repositories/api-keys-repository';
 import { createSharesRepository } from './repositories/shares-repository';
 import { createAssignedItemsRepository } from './repositories/assigned-items-repository';
 import { createPersonDataRepository } from './repositories/person-data-repository';
+import { createChecklistStatisticsRepository } from './repositories/checklist-statistics-repository';
+import { createTemplateStatisticsRepository } from './repositories/template-statistics-repository';
 
 export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -41,6 +43,8 @@ export function repositoriesFor(db: Kysely<Database>, dialect: Dialect) {
     shares: createSharesRepository(db),
     assignedItems: createAssignedItemsRepository(db),
     personData: createPersonDataRepository(db),
+    checklistStatistics: createChecklistStatisticsRepository(db, dialect),
+    templateStatistics: createTemplateStatisticsRepository(db, dialect),
   };
 }
 

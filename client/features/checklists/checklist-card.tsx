@@ -35,7 +35,7 @@ export function ChecklistCard({
   uid: string;
   /** After this person or someone else deleted it (with the template it was made from). */
   onDeleted: (templateUid: string | null) => void;
-  links?: { auditLog: () => void; toTemplate: () => void };
+  links?: { auditLog: () => void; statistics: () => void; toTemplate: () => void };
   onError?: (error: Error) => ReactNode | undefined;
   /** Jira's look: a smaller header, in a narrow panel. */
   compact?: boolean;

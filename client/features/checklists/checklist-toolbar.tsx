@@ -26,7 +26,7 @@ export function ChecklistToolbar({
   editing: boolean;
   onEditing: (editing: boolean) => void;
   /** The overview's own screens (audit log, template from it); not in an issue panel. */
-  links?: { auditLog: () => void; toTemplate: () => void };
+  links?: { auditLog: () => void; statistics: () => void; toTemplate: () => void };
 }) {
   const { t } = useTranslation();
   const { canEdit, canArchive, canDelete, canShare } = c.permissions;
@@ -48,6 +48,9 @@ export function ChecklistToolbar({
       {links && (
         <>
           <Button onClick={links.auditLog}>{t('checklist.auditLog')}</Button>
+          <Button testId="statistics-button" onClick={links.statistics}>
+            {t('checklist.statistics')}
+          </Button>
           {canCreateTemplates && (
             <Button onClick={links.toTemplate}>{t('checklist.toTemplate')}</Button>
           )}

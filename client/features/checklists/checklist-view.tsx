@@ -31,6 +31,7 @@ export default function ChecklistView() {
       onError={deletedScreen}
       links={{
         auditLog: () => navigate(to.checklistAuditLog(uid)),
+        statistics: () => navigate(to.checklistStatistics(uid, routeTemplateUid)),
         toTemplate: () => navigate(to.templateFromChecklist(uid)),
       }}
     />

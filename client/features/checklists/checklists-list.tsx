@@ -104,6 +104,14 @@ export default function ChecklistsList() {
           />
         )}
         <span className={ui.grow} />
+        {templateUid && (
+          <Button
+            testId="template-statistics-button"
+            onClick={() => navigate(to.templateStatistics(templateUid))}
+          >
+            {t('list.statistics')}
+          </Button>
+        )}
         <Button appearance="primary" onClick={() => navigate(to.createChecklist(templateUid))}>
           {t('list.create')}
         </Button>

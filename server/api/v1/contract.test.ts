@@ -162,6 +162,14 @@ describe('every documented operation, called with a real key', () => {
     await call('listChecklists', api.get(`/checklists?${query('listChecklists')}`));
     await call('listChecklists', api.get('/checklists?status=completed&placeKind=confluence_page'));
     await call('listMyItems', api.get(`/my-items?${query('listMyItems')}`));
+    await call(
+      'getChecklistStatistics',
+      api.get(`/checklists/${free.uid}/statistics?${query('getChecklistStatistics')}`),
+    );
+    await call(
+      'getTemplateStatistics',
+      api.get(`/templates/${template.uid}/statistics?${query('getTemplateStatistics')}`),
+    );
     await call('getChecklist', api.get(`/checklists/${checklist.uid}`));
     await call(
       'updateChecklist',

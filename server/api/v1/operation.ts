@@ -17,6 +17,8 @@ export const V1_TAGS = {
   Checklists: 'Checklists: made from a template or from scratch, with their status and progress.',
   Items: 'Items of a checklist: add, edit, tick, set a status, skip with a reason, move, remove.',
   Audit: "Audit logs: a checklist's events, an issue's or page's, and the site's settings changes.",
+  Statistics:
+    "Statistics: a checklist's or a template's figures, computed from the items and the audit log.",
   Site: 'The site and the key: who the key acts as, and the global settings.',
 } as const;
 export type V1Tag = keyof typeof V1_TAGS;

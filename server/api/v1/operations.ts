@@ -9,6 +9,7 @@ import { ITEM_OPERATIONS } from './items/operations';
 import { MY_ITEMS_OPERATION } from './items/my-items-operation';
 import { AUDIT_OPERATIONS } from './audit/operations';
 import { SITE_OPERATIONS } from './site/operations';
+import { STATISTICS_OPERATIONS } from './statistics/operations';
 
 export const V1_OPERATIONS: readonly V1Operation[] = [
   ...ITEM_OPERATIONS,
@@ -16,5 +17,6 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   ...CHECKLIST_OPERATIONS,
   ...TEMPLATE_OPERATIONS,
   ...AUDIT_OPERATIONS,
+  ...STATISTICS_OPERATIONS,
   ...SITE_OPERATIONS,
 ];

@@ -9,6 +9,7 @@ import * as m20261127_0007 from './20261127-0007-portal-and-api-keys';
 import * as m20261128_0008 from './20261128-0008-rate-limits';
 import * as m20261128_0009 from './20261128-0009-checklist-shares';
 import * as m20261128_0010 from './20261128-0010-items-by-assignee';
+import * as m20261128_0011 from './20261128-0011-statistics-indexes';
 
 /**
  * Every migration, by name. Names sort in the order they run; a migration is never
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261128-0008-rate-limits': m20261128_0008,
   '20261128-0009-checklist-shares': m20261128_0009,
   '20261128-0010-items-by-assignee': m20261128_0010,
+  '20261128-0011-statistics-indexes': m20261128_0011,
 };
