@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import type { Loadable } from '../../../lib/use-load';
 import { getChecklist } from '../../../api/get-checklist';
+import { announceChecklistChanged } from '../../../host/page-events';
 import { subscribeChecklistEvents, type ChecklistEvent } from '../api/subscribe-checklist-events';
 import { updateItem } from '../api/update-item';
 import type { ItemStatusCategory } from '../../../../shared/settings';
@@ -165,6 +166,8 @@ export class ChecklistSession {
       unshow();
       apply(answer);
       if (preview) this.update();
+      // A list macro or the page panel beside this frame shows it too.
+      announceChecklistChanged(this.uid);
       return true;
     } catch (error) {
       unshow();
