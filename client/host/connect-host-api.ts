@@ -83,6 +83,14 @@ function historyOf(AP: typeof window.AP): HostHistory | null {
   };
 }
 
+/** The apps' keys (atlassian-connect.json; connect-host-api.test.ts holds them to it). */
+export const CONNECT_APP_KEYS = {
+  jira: 'app.checklists.jira',
+  confluence: 'app.checklists.confluence',
+} as const;
+
+type Navigator = { go(target: string, context: object): void };
+
 /** The host interface over Connect's `AP`. */
 export function connectHostApi(AP: typeof window.AP): HostApi {
   return {
@@ -122,6 +130,14 @@ export function connectHostApi(AP: typeof window.AP): HostApi {
     openIssue: (issueKey) =>
       (AP.navigator as unknown as { go(target: string, context: object): void }).go('issue', {
         issueKey,
+      }),
+    openAppPage: (moduleKey, state) =>
+      (AP.navigator as unknown as Navigator).go('addonModule', {
+        addonKey: window.location.pathname.startsWith('/jira/')
+          ? CONNECT_APP_KEYS.jira
+          : CONNECT_APP_KEYS.confluence,
+        moduleKey,
+        customData: { state },
       }),
   };
 }

@@ -71,8 +71,9 @@ export function HostPageHistory({
 
 /**
  * What a page module starts with: its link to the host history and the route to open
- * first, the one the host URL's state names when the page may show it, else the frame's
- * own. Null outside page modules and where the host has no history.
+ * first, the one the host URL's state names when the page may show it, else the one a link
+ * from another frame asked for (`ac.state`, HostApi.openAppPage; then kept in the host URL),
+ * else the frame's own. Null outside page modules and where the host has no history.
  */
 export async function startPageHistory(
   host: HostApi | null,
@@ -82,7 +83,12 @@ export async function startPageHistory(
   const area = pageAreaOf(location.pathname);
   const history = host?.history;
   if (!area || !history) return null;
-  const state = await history.getState();
+  let state = await history.getState();
+  const asked = new URLSearchParams(location.search).get('ac.state');
+  if (!state && asked && routeForState(area, asked, routes)) {
+    state = asked;
+    history.replaceState(asked);
+  }
   const route = state ? routeForState(area, state, routes) : null;
   const homeRoute = location.pathname + location.search;
   return {

@@ -93,7 +93,7 @@ export function ChecklistCard({
           const { visible, hiddenChecked } = visibleItems(c.items, checklistActions.showChecked);
           return (
             <>
-              <ChecklistHeader checklist={c} nameOf={nameOf} />
+              <ChecklistHeader checklist={c} nameOf={nameOf} inPanel={compact} />
               <ChecklistToolbar
                 checklist={c}
                 actions={checklistActions}
