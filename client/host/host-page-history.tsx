@@ -12,6 +12,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { HostApi, HostHistory } from './host-api';
+import { activeLeaveGuard } from '../lib/leave-guard';
 import { pageAreaOf, routeForState, stateFor, stateForRoute, type PageArea } from './page-history';
 
 export interface PageHistoryLink {
@@ -46,8 +47,22 @@ export function HostPageHistory({
       history.onPopState((state) => {
         const route = state ? routeForState(area, state, routes) : homeRoute;
         if (!route) return;
-        hostState.current = stateForRoute(area, route);
-        void navigate(route, { replace: true });
+        const go = () => {
+          hostState.current = stateForRoute(area, route);
+          void navigate(route, { replace: true });
+        };
+        const guard = activeLeaveGuard();
+        if (!guard || hostState.current === null) return go();
+        // Unsaved edits (lib/leave-guard.ts): the host URL goes back to the screen's own state
+        // while the person is asked; leaving then puts the state they went to in its place.
+        const stay = hostState.current;
+        history.pushState(stay);
+        void guard().then((leave) => {
+          if (!leave) return;
+          const left = stateForRoute(area, route);
+          if (left !== null) history.replaceState(left);
+          go();
+        });
       }),
     [history, area, homeRoute, routes, navigate],
   );
