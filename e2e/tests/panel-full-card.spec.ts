@@ -36,9 +36,13 @@ test('the full card: sign where you are, and its template opens in the overview'
   const card = panel.getByTestId('checklist-view');
   await card.getByRole('checkbox', { name: 'Show checked items' }).waitFor();
 
-  // Sign far down the panel: the dialog's header is in the host's viewport.
+  // Sign far down the panel (a low window, as on a laptop): the dialog's header is in the
+  // host's viewport, and the host page stays where it was.
+  await page.setViewportSize({ width: 1280, height: 520 });
   const sign = card.getByRole('button', { name: 'Sign', exact: true });
   await sign.scrollIntoViewIfNeeded();
+  const frameBox = await page.getByTestId('issue-panel').locator('iframe').first().boundingBox();
+  expect(frameBox?.y ?? 0).toBeLessThan(-200);
   const scrolled = await scrollOf(page);
   await sign.click();
   const dialog = panel.getByRole('dialog');
@@ -46,6 +50,7 @@ test('the full card: sign where you are, and its template opens in the overview'
   expect(Math.abs((await scrollOf(page)) - scrolled)).toBeLessThan(40);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The template's name opens the overview at the template's checklists.
   await tap(page, card.getByRole('link', { name: title, exact: true }));
