@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import descriptor from '../../atlassian-connect.json';
-import { connectHostApi, CONNECT_APP_KEYS } from './connect-host-api';
+import { connectAppKey, connectHostApi } from './connect-host-api';
 import { startPageHistory } from './host-page-history';
 import type { HostApi, HostHistory } from './host-api';
 import { buildRoutes } from '../app/routes';
@@ -22,10 +22,10 @@ describe("a link to the app's overview page from a panel or a macro", () => {
       moduleKey: 'checklists-overview',
       customData: { state: '/checklist-overview/templates/t1/instances' },
     });
-    expect(CONNECT_APP_KEYS).toEqual({
-      jira: descriptor.jira.key,
-      confluence: descriptor.confluence.key,
-    });
+    expect([connectAppKey('jira'), connectAppKey('confluence')]).toEqual([
+      descriptor.jira.key,
+      descriptor.confluence.key,
+    ]);
   });
 
   it.each([

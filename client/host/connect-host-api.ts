@@ -83,11 +83,8 @@ function historyOf(AP: typeof window.AP): HostHistory | null {
   };
 }
 
-/** The apps' keys (atlassian-connect.json; connect-host-api.test.ts holds them to it). */
-export const CONNECT_APP_KEYS = {
-  jira: 'app.checklists.jira',
-  confluence: 'app.checklists.confluence',
-} as const;
+/** The apps' keys (atlassian-connect.json; app-page-link.test.tsx holds them to it). */
+export const connectAppKey = (product: 'jira' | 'confluence') => `app.checklists.${product}`;
 
 type Navigator = { go(target: string, context: object): void };
 
@@ -133,9 +130,9 @@ export function connectHostApi(AP: typeof window.AP): HostApi {
       }),
     openAppPage: (moduleKey, state) =>
       (AP.navigator as unknown as Navigator).go('addonModule', {
-        addonKey: window.location.pathname.startsWith('/jira/')
-          ? CONNECT_APP_KEYS.jira
-          : CONNECT_APP_KEYS.confluence,
+        addonKey: connectAppKey(
+          window.location.pathname.startsWith('/jira/') ? 'jira' : 'confluence',
+        ),
         moduleKey,
         customData: { state },
       }),

@@ -18,7 +18,6 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import type { Loadable } from '../../../lib/use-load';
 import { getChecklist } from '../../../api/get-checklist';
-import { announceChecklistChanged } from '../../../host/page-events';
 import { subscribeChecklistEvents, type ChecklistEvent } from '../api/subscribe-checklist-events';
 import { updateItem } from '../api/update-item';
 import type { ItemStatusCategory } from '../../../../shared/settings';
@@ -166,8 +165,11 @@ export class ChecklistSession {
       unshow();
       apply(answer);
       if (preview) this.update();
-      // A list macro or the page panel beside this frame shows it too.
-      announceChecklistChanged(this.uid);
+      // A list macro or the page panel beside this frame shows it too (loaded with the first
+      // write: the light entries' budget).
+      void import('../../../host/page-events').then((events) =>
+        events.announceChecklistChanged(this.uid),
+      );
       return true;
     } catch (error) {
       unshow();
