@@ -83,6 +83,11 @@ function historyOf(AP: typeof window.AP): HostHistory | null {
   };
 }
 
+/** The apps' keys (atlassian-connect.json; app-page-link.test.tsx holds them to it). */
+export const connectAppKey = (product: 'jira' | 'confluence') => `app.checklists.${product}`;
+
+type Navigator = { go(target: string, context: object): void };
+
 /** The host interface over Connect's `AP`. */
 export function connectHostApi(AP: typeof window.AP): HostApi {
   return {
@@ -122,6 +127,14 @@ export function connectHostApi(AP: typeof window.AP): HostApi {
     openIssue: (issueKey) =>
       (AP.navigator as unknown as { go(target: string, context: object): void }).go('issue', {
         issueKey,
+      }),
+    openAppPage: (moduleKey, state) =>
+      (AP.navigator as unknown as Navigator).go('addonModule', {
+        addonKey: connectAppKey(
+          window.location.pathname.startsWith('/jira/') ? 'jira' : 'confluence',
+        ),
+        moduleKey,
+        customData: { state },
       }),
   };
 }

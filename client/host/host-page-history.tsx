@@ -12,6 +12,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { HostApi, HostHistory } from './host-api';
+import { activeLeaveGuard } from '../lib/leave-guard';
 import { pageAreaOf, routeForState, stateFor, stateForRoute, type PageArea } from './page-history';
 
 export interface PageHistoryLink {
@@ -46,8 +47,22 @@ export function HostPageHistory({
       history.onPopState((state) => {
         const route = state ? routeForState(area, state, routes) : homeRoute;
         if (!route) return;
-        hostState.current = stateForRoute(area, route);
-        void navigate(route, { replace: true });
+        const go = () => {
+          hostState.current = stateForRoute(area, route);
+          void navigate(route, { replace: true });
+        };
+        const guard = activeLeaveGuard();
+        if (!guard || hostState.current === null) return go();
+        // Unsaved edits (lib/leave-guard.ts): the host URL goes back to the screen's own state
+        // while the person is asked; leaving then puts the state they went to in its place.
+        const stay = hostState.current;
+        history.pushState(stay);
+        void guard().then((leave) => {
+          if (!leave) return;
+          const left = stateForRoute(area, route);
+          if (left !== null) history.replaceState(left);
+          go();
+        });
       }),
     [history, area, homeRoute, routes, navigate],
   );
@@ -71,8 +86,9 @@ export function HostPageHistory({
 
 /**
  * What a page module starts with: its link to the host history and the route to open
- * first, the one the host URL's state names when the page may show it, else the frame's
- * own. Null outside page modules and where the host has no history.
+ * first, the one the host URL's state names when the page may show it, else the one a link
+ * from another frame asked for (`ac.state`, HostApi.openAppPage; then kept in the host URL),
+ * else the frame's own. Null outside page modules and where the host has no history.
  */
 export async function startPageHistory(
   host: HostApi | null,
@@ -82,7 +98,12 @@ export async function startPageHistory(
   const area = pageAreaOf(location.pathname);
   const history = host?.history;
   if (!area || !history) return null;
-  const state = await history.getState();
+  let state = await history.getState();
+  const asked = new URLSearchParams(location.search).get('ac.state');
+  if (!state && asked && routeForState(area, asked, routes)) {
+    state = asked;
+    history.replaceState(asked);
+  }
   const route = state ? routeForState(area, state, routes) : null;
   const homeRoute = location.pathname + location.search;
   return {

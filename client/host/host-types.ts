@@ -60,6 +60,12 @@ export interface HostApi {
   openPage(contentId: string): void;
   /** Opens a Jira issue in the host (AP.navigator, `issue`). */
   openIssue(issueKey: string): void;
+  /**
+   * Opens one of the app's page modules in the host at `state`, the route below the page's
+   * area (page-history.ts): Connect's `addonModule` with the state as custom data (the page
+   * starts on it, host-page-history.tsx); Forge opens the module's page.
+   */
+  openAppPage(moduleKey: string, state: string): void;
 }
 
 /**

@@ -6,6 +6,7 @@
 export const PAGE_AREAS = [
   '/confluence/pages',
   '/confluence/admin',
+  '/jira/pages',
   '/jira/admin',
   '/jira/adminEnabledProjects',
 ] as const;

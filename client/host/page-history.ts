@@ -26,7 +26,9 @@ const MAX_STATE_LENGTH = 2000;
 
 function withoutHostParams(search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of [...params.keys()]) if (HOST_PARAMS.has(name)) params.delete(name);
+  // `ac.*`: a navigator's custom data (connect-host-api.ts, openAppPage).
+  for (const name of [...params.keys()])
+    if (HOST_PARAMS.has(name) || name.startsWith('ac.')) params.delete(name);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }

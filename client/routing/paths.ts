@@ -101,6 +101,16 @@ export function overviewPaths(base: OverviewBase) {
 
 export type OverviewPaths = ReturnType<typeof overviewPaths>;
 
+/** The host page module of the overview, in Jira and Confluence (atlassian-connect.json). */
+export const OVERVIEW_PAGE_MODULE = 'checklists-overview';
+
+/**
+ * The host state (client/host/page-history.ts) of an overview URL: its path below the pages
+ * area, the same in Jira (`/jira/pages`) and Confluence (`/confluence/pages`).
+ */
+export const overviewPageState = (path: string): string =>
+  path.slice(JIRA_OVERVIEW.length - '/checklist-overview'.length);
+
 /** The overview base a location is under (the portal's when it is under neither). */
 const within = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`);

@@ -1,16 +1,49 @@
 import { overLimit, TextLimit } from './text-limit';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Blanket from '@atlaskit/blanket';
 import Button from '@atlaskit/button/default/button';
 import { MODAL_SIZES_PX, type ModalSize } from '../../shared/constants';
 import { useModalFocus } from './use-modal-focus';
+import { measuresVisibleRegion, useVisibleRegion, type VisibleRegion } from './visible-region';
 import styles from './dialog.module.css';
+
+/** Space between a dialog and the edges of what one sees. */
+const EDGE_PX = 16;
+/** A dialog is never squeezed below this height to fit a sliver of a frame: the frame grows. */
+const MIN_HEIGHT_PX = 240;
+
+/** Where a dialog sits in the part of the frame one sees (visible-region.ts). */
+function placement(region: VisibleRegion) {
+  return {
+    top: region.top + EDGE_PX,
+    maxHeight: Math.max(region.height - 2 * EDGE_PX, MIN_HEIGHT_PX),
+  };
+}
+
+/**
+ * While a dialog is open, the frame is at least tall enough to hold it: a frame that follows
+ * its content (follow-content-height.ts) would otherwise cut a dialog off at its bottom edge.
+ */
+function useRoomFor(panel: RefObject<HTMLElement | null>, top: number | undefined) {
+  useLayoutEffect(() => {
+    const root = document.getElementById('root');
+    const element = panel.current;
+    if (top === undefined || !root || !element) return;
+    const previous = root.style.minHeight;
+    const needed = top + element.offsetHeight + EDGE_PX - root.offsetTop;
+    if (root.offsetHeight < needed) root.style.minHeight = `${Math.ceil(needed)}px`;
+    return () => {
+      root.style.minHeight = previous;
+    };
+  }, [panel, top]);
+}
 
 /**
  * An in-page modal dialog. Browsers block `confirm()` and `prompt()` in cross-origin frames,
  * which is where the app runs inside Jira and Confluence, so every question goes through here.
+ * In a frame it opens in the part of the frame the person sees, not at the frame's top.
  */
 export function Dialog({
   title,
@@ -27,14 +60,25 @@ export function Dialog({
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useModalFocus(panel, true, onClose);
+  const region = useVisibleRegion(true);
+  const placed = region ? placement(region) : undefined;
+  // In a frame the dialog shows, and takes the focus, once it is where the person looks:
+  // focusing it at the frame's top would scroll the host page there.
+  const [waits] = useState(measuresVisibleRegion);
+  const waiting = waits && !placed;
+  useModalFocus(panel, !waiting, onClose);
+  useRoomFor(panel, placed?.top);
   return createPortal(
     <>
       <Blanket isTinted onBlanketClicked={onClose} />
       <div
         ref={panel}
         className={styles.dialog}
-        style={{ width: `min(${MODAL_SIZES_PX[size]}px, calc(100vw - 32px))` }}
+        style={{
+          width: `min(${MODAL_SIZES_PX[size]}px, calc(100vw - 32px))`,
+          ...placed,
+          ...(waiting ? { visibility: 'hidden' } : {}),
+        }}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

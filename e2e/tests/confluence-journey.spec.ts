@@ -143,7 +143,7 @@ for (const j of JOURNEYS) {
       await p.mouse.move(box.x + 30 + i * 20, box.y + 60 + (i % 2 ? -25 : 25));
     await p.mouse.up();
     await macro.getByTestId('sign-confirm').click();
-    // Signed: the item leaves the open ones (checked items are hidden in the full card).
+    // Signed: the dialog closes and the item counts as done (the full card keeps it in sight).
     await expect(pad).toBeHidden();
     await expect(macro.getByText(L.threeDone)).toBeVisible();
 

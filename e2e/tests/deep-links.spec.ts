@@ -1,10 +1,11 @@
 /**
- * Deep links in the Confluence pages area: the host URL follows the app's route
+ * Deep links in the Confluence pages area and the Jira app's page: the host URL follows the app's route
  * (AP.history, `#!<state>`), a reload comes back to the same checklist, and the browser's
  * Back button returns to the list it was opened from.
  */
 import { expect, test } from '@playwright/test';
 import { appFrame, page as modulePage, tap } from './support/app-frame';
+import { jiraModule } from './support/jira';
 
 const OVERVIEW = modulePage('checklists-overview', 'alice');
 
@@ -61,4 +62,24 @@ test('a checklist has a host URL of its own: reload comes back to it, Back to th
   await page.goForward();
   await expect(appFrame(page).getByRole('heading', { name: title })).toBeVisible();
   expect(page.url()).toBe(checklistUrl);
+});
+
+test("the Jira app's page keeps its place too: reload comes back to the same list", async ({
+  page,
+}) => {
+  await page.goto(jiraModule('checklists-overview', 'alice'));
+  const app = appFrame(page);
+  await app.getByTestId('templates-list').waitFor();
+  await expect(page).toHaveURL(/#!\/checklist-overview\/templates$/);
+
+  await tap(page, app.getByRole('link', { name: 'Checklists', exact: true }));
+  await app.getByTestId('checklists-list').waitFor();
+  await expect(page).toHaveURL(/#!\/checklist-overview\/instances$/);
+
+  await page.reload();
+  await appFrame(page).getByTestId('checklists-list').waitFor();
+  await expect(page).toHaveURL(/#!\/checklist-overview\/instances$/);
+
+  await page.goBack();
+  await appFrame(page).getByTestId('templates-list').waitFor();
 });

@@ -37,7 +37,10 @@ export function ChecklistCard({
   onDeleted: (templateUid: string | null) => void;
   links?: { auditLog: () => void; statistics: () => void; toTemplate: () => void };
   onError?: (error: Error) => ReactNode | undefined;
-  /** Jira's look: a smaller header, in a narrow panel. */
+  /**
+   * In the issue panel or the macro: a smaller header, and checked items shown as the light
+   * view shows them (use-checklist-actions.ts).
+   */
   compact?: boolean;
 }) {
   const { t } = useTranslation();
@@ -64,7 +67,13 @@ export function ChecklistCard({
     ]) ?? []),
   ]);
   const templateUid = data?.templateUid ?? null;
-  const checklistActions = useChecklistActions(checklist, uid, ask, () => onDeleted(templateUid));
+  const checklistActions = useChecklistActions(
+    checklist,
+    uid,
+    ask,
+    () => onDeleted(templateUid),
+    compact,
+  );
   const items = useItemActions(checklist, uid, ask);
 
   return (
@@ -84,7 +93,7 @@ export function ChecklistCard({
           const { visible, hiddenChecked } = visibleItems(c.items, checklistActions.showChecked);
           return (
             <>
-              <ChecklistHeader checklist={c} nameOf={nameOf} />
+              <ChecklistHeader checklist={c} nameOf={nameOf} inPanel={compact} />
               <ChecklistToolbar
                 checklist={c}
                 actions={checklistActions}

@@ -2,10 +2,40 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SectionMessage from '@atlaskit/section-message';
 import { ChecklistStatusLozenge } from '../../ui/checklist-status-lozenge';
-import { useOverviewPaths } from '../../routing/paths';
+import {
+  JIRA_OVERVIEW,
+  OVERVIEW_PAGE_MODULE,
+  overviewPageState,
+  overviewPaths,
+  useOverviewPaths,
+} from '../../routing/paths';
+import { hostApi } from '../../host/host-api';
+import { PlaceLink } from '../../ui/place-link';
 import { formatDate, formatPercent } from '../../lib/format';
 import type { ChecklistDto } from '../../../shared/checklists';
 import styles from './checklist.module.css';
+
+/**
+ * The template's name, linked to its checklists: in the overview a route of its own; in an
+ * issue panel or a macro (`inPanel`) the host opens the overview's page at that list.
+ */
+function TemplateLink({ uid, title, inPanel }: { uid: string; title: string; inPanel: boolean }) {
+  const to = useOverviewPaths();
+  const host = hostApi();
+  if (!inPanel || !host) return <Link to={to.templateChecklists(uid)}>{title}</Link>;
+  const state = overviewPageState(overviewPaths(JIRA_OVERVIEW).templateChecklists(uid));
+  return (
+    <a
+      href="#"
+      onClick={(event) => {
+        event.preventDefault();
+        host.openAppPage(OVERVIEW_PAGE_MODULE, state);
+      }}
+    >
+      {title}
+    </a>
+  );
+}
 
 /**
  * A checklist's title and status; its template, who created it, its assignee, due date and
@@ -14,12 +44,14 @@ import styles from './checklist.module.css';
 export function ChecklistHeader({
   checklist: c,
   nameOf,
+  inPanel = false,
 }: {
   checklist: ChecklistDto;
   nameOf: (id: string | null) => string;
+  /** In an issue panel or a macro, whose frame shows no other screen of the app. */
+  inPanel?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const to = useOverviewPaths();
   return (
     <>
       <div className={styles.header}>
@@ -27,9 +59,15 @@ export function ChecklistHeader({
         <ChecklistStatusLozenge status={c.status} testId="checklist-status" />
       </div>
       <p className={styles.subtle}>
+        {/* In a panel or a macro the place is the one around it. */}
+        {!inPanel && (
+          <>
+            <PlaceLink place={c.place} /> ·{' '}
+          </>
+        )}
         {c.templateTitle && c.templateUid && (
           <>
-            <Link to={to.templateChecklists(c.templateUid)}>{c.templateTitle}</Link> ·{' '}
+            <TemplateLink uid={c.templateUid} title={c.templateTitle} inPanel={inPanel} /> ·{' '}
           </>
         )}
         {t('checklist.createdBy', {

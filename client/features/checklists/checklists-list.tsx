@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/format';
 import { checklistPaginationElementsPerPageAtom } from '../../state/atoms';
 import { useChecklistPage } from '../../state/checklist-page';
 import { TemplatePicker, type ChosenTemplate } from '../../ui/template-picker';
+import { PlaceLink } from '../../ui/place-link';
 import type { ChecklistSummaryDto } from '../../../shared/checklists';
 import { CHECKLIST_STATUSES } from '../../../shared/checklist-rules';
 import { PLACE_KINDS } from '../../../shared/places';
@@ -119,13 +120,22 @@ export default function ChecklistsList() {
       <PagedTable
         value={list}
         empty={t(status || placeKind || assigneeId || template ? 'list.noMatch' : 'list.empty')}
-        headers={[t('list.title'), t('list.status'), t('list.progress'), t('list.updated')]}
+        headers={[
+          t('list.title'),
+          t('list.place'),
+          t('list.status'),
+          t('list.progress'),
+          t('list.updated'),
+        ]}
         onPage={setPage}
         row={(c: ChecklistSummaryDto) => (
           <tr key={c.uid} data-testid="checklist-row">
             <td className={ui.longText}>
               <Link to={to.checklist(c.uid, templateUid)}>{c.title}</Link>
               {c.templateTitle && <div className={ui.subtle}>{c.templateTitle}</div>}
+            </td>
+            <td>
+              <PlaceLink place={c.place} />
             </td>
             <td>
               <ChecklistStatusLozenge

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { REASON_MAX } from '../../../shared/limits';
 import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
@@ -20,15 +20,21 @@ import { deleteChecklist } from './api/delete-checklist';
  * archive and restore through the checklist session (which shows each answer, the whole
  * checklist, and says why a write was refused), delete (then `onDeleted`: the overview returns
  * to its list, the issue panel drops the card), and the user's "show checked items" preference.
+ * In the issue panel and the macro (`inPanel`) the card follows the light view's rule instead:
+ * checked items show, so an item one ticks or signs stays in sight, and the toggle hides them
+ * for this card only.
  */
 export function useChecklistActions(
   session: ChecklistSessionView,
   uid: string,
   ask: Ask,
   onDeleted: () => void,
+  inPanel = false,
 ) {
   const { t } = useTranslation();
-  const [showChecked, setShowChecked] = useAtom(showCheckedTasksAtom);
+  const [preference, setPreference] = useAtom(showCheckedTasksAtom);
+  const [panelShowsChecked, setPanelShowsChecked] = useState(true);
+  const showChecked = inPanel ? panelShowsChecked : preference;
   /** True while our own delete is under way: the stream announcing it is no news then. */
   const deleting = useRef(false);
 
@@ -41,12 +47,13 @@ export function useChecklistActions(
     showChecked,
     toggleShowChecked: async () => {
       const value = !showChecked;
-      setShowChecked(value);
+      if (inPanel) return setPanelShowsChecked(value);
+      setPreference(value);
       try {
         await savePreference('showCheckedTasks', value);
       } catch (error) {
         // As in the user settings: the toggle shows what is saved.
-        setShowChecked(!value);
+        setPreference(!value);
         showError(t('userSettings.saveFailed'), errorText(error));
       }
     },

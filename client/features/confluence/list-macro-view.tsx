@@ -8,6 +8,7 @@ import { LIST_MACRO_PARAMS } from '../../../shared/confluence-rules';
 import type { ListMacroQuery } from '../../../shared/confluence';
 import { listPlacedChecklists } from './api/list-placed-checklists';
 import { PlacedChecklistsTable } from './placed-checklists-table';
+import { useReloadOnChecklistChange } from './use-live-list';
 import ui from '../../ui/ui.module.css';
 import styles from './confluence.module.css';
 
@@ -30,6 +31,7 @@ export default function ListMacroView() {
   const filter = listParamsOf(search);
   const [page, setPage] = useState(1);
   const list = useLoad(listPlacedChecklists, [{ ...filter, page, perPage: PER_PAGE }]);
+  useReloadOnChecklistChange(list.reload);
   return (
     <div className={styles.panel} data-testid="list-macro">
       {Object.keys(filter).length === 0 && (

@@ -4,6 +4,7 @@ import { useLoad } from '../../lib/use-load';
 import { LoadState } from '../../ui/load-state';
 import { getPageChecklists } from './api/get-page-checklists';
 import { PlacedChecklistsTable } from './placed-checklists-table';
+import { useReloadOnChecklistChange } from './use-live-list';
 import ui from '../../ui/ui.module.css';
 import styles from './confluence.module.css';
 
@@ -13,6 +14,7 @@ export default function WebPanel() {
   const [search] = useSearchParams();
   const pageId = search.get('pageId') ?? '';
   const panel = useLoad(getPageChecklists, pageId ? [pageId] : null);
+  useReloadOnChecklistChange(panel.reload);
   return (
     <div className={styles.panel} data-testid="web-panel">
       <LoadState value={panel}>

@@ -18,6 +18,7 @@ import { ItemListEditor } from './item-list-editor';
 import { fieldIdsOf, saveBlockedBy, toTemplateInput } from './template-draft';
 import { useTemplateDraft } from './use-template-draft';
 import { useAsk } from '../../ui/dialog';
+import { useLeaveGuard } from '../../lib/leave-guard';
 import { MarkdownField } from './markdown-field';
 import { ItemsPreview } from './items-preview';
 import { PeoplePicker } from '../../ui/people-picker';
@@ -51,6 +52,16 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
   const [dialog, ask] = useAsk();
   const fieldIds = useId();
   const ids = fieldIdsOf(fieldIds);
+  const confirmDiscard = async () =>
+    (await ask({
+      kind: 'confirm',
+      title: t('editor.discardTitle'),
+      body: t('editor.discardBody'),
+      confirm: t('editor.discard'),
+      danger: true,
+    })) !== null;
+  // The browser's (or the host's) Back asks too, while the edits are unsaved.
+  useLeaveGuard(changed && !saving, confirmDiscard);
 
   if (loadError) return <SectionMessage appearance="error">{loadError}</SectionMessage>;
   if (!draft) return <Loading label={t('app.loading')} />;
@@ -62,16 +73,7 @@ export default function TemplateEditor({ props = {} }: Partial<RoutedScreenProps
   const blockedBy = saveBlockedBy(draft, fieldIds);
 
   const cancel = async () => {
-    if (changed) {
-      const answer = await ask({
-        kind: 'confirm',
-        title: t('editor.discardTitle'),
-        body: t('editor.discardBody'),
-        confirm: t('editor.discard'),
-        danger: true,
-      });
-      if (!answer) return;
-    }
+    if (changed && !(await confirmDiscard())) return;
     navigate(to.templates());
   };
 

@@ -138,5 +138,11 @@ export function forgeHostApi(bridge: ForgeBridge, context: ForgeContext): HostAp
         .command('navigate', { target: 'issue', issueKey, type: 'same-tab' })
         .catch(logFailure('router.navigate'));
     },
+    // Forge keeps no route in the host URL (history above): the module's page opens.
+    openAppPage: (moduleKey) => {
+      bridge
+        .command('navigate', { target: 'module', moduleKey, type: 'same-tab' })
+        .catch(logFailure('router.navigate'));
+    },
   };
 }

@@ -165,6 +165,11 @@ export class ChecklistSession {
       unshow();
       apply(answer);
       if (preview) this.update();
+      // A list macro or the page panel beside this frame shows it too (loaded with the first
+      // write: the light entries' budget).
+      void import('../../../host/page-events').then((events) =>
+        events.announceChecklistChanged(this.uid),
+      );
       return true;
     } catch (error) {
       unshow();
