@@ -63,34 +63,40 @@ export default function ChecklistsList() {
             : t('screens.template-checklists')}
       </h2>
       <div className={ui.toolbar}>
-        <select
-          className={ui.select}
-          aria-label={t('list.statusFilter')}
-          value={status}
-          // The options are STATUSES (or '' for all).
-          onChange={(e) => setStatus(e.target.value as typeof status)}
-        >
-          <option value="">{t('list.allStatuses')}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`checklistStatus.${s}`)}
-            </option>
-          ))}
-        </select>
-        <select
-          className={ui.select}
-          aria-label={t('list.placeFilter')}
-          value={placeKind}
-          // The options are PLACE_KINDS (or '' for all).
-          onChange={(e) => setPlaceKind(e.target.value as typeof placeKind)}
-        >
-          <option value="">{t('list.allPlaces')}</option>
-          {PLACE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`list.places.${kind}`)}
-            </option>
-          ))}
-        </select>
+        <label className={ui.field}>
+          <span className={ui.label}>{t('list.status')}</span>
+          <select
+            className={ui.select}
+            aria-label={t('list.statusFilter')}
+            value={status}
+            // The options are STATUSES (or '' for all).
+            onChange={(e) => setStatus(e.target.value as typeof status)}
+          >
+            <option value="">{t('list.allStatuses')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`checklistStatus.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={ui.field}>
+          <span className={ui.label}>{t('list.place')}</span>
+          <select
+            className={ui.select}
+            aria-label={t('list.placeFilter')}
+            value={placeKind}
+            // The options are PLACE_KINDS (or '' for all).
+            onChange={(e) => setPlaceKind(e.target.value as typeof placeKind)}
+          >
+            <option value="">{t('list.allPlaces')}</option>
+            {PLACE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`list.places.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <PersonPicker
           label={t('list.assigneeFilter')}
           value={assigneeId}
