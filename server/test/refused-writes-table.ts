@@ -169,6 +169,15 @@ export const REFUSED_WRITES: RefusedWrite[] = [
     notFor: { portal: OWN, member: 'only portal users (a Firebase sign-in) record themselves' },
   },
   {
+    method: 'delete',
+    pattern: '/portal/account',
+    notFor: {
+      portal: OWN,
+      member:
+        'only portal users (a Firebase sign-in) delete a portal account: 401 (account-deletion.test.ts)',
+    },
+  },
+  {
     method: 'post',
     pattern: '/examples/:id/copy',
     params: () => ({ id: 'software-release' }),

@@ -67,12 +67,18 @@ describe('DELETE /api/portal/account', () => {
     expect(signIn.status).toBe(400);
   });
 
-  it('deletes someone who never joined a site, and refuses without a Firebase token', async () => {
+  it('deletes someone who never joined a site, and refuses anyone without a Firebase token', async () => {
     const person = await signUpPortalPerson(uniqueEmail('lonely'));
     await t.http.post('/api/portal/users').set('Authorization', person.auth).expect(204);
     expect(await everything()).toContain(person.uid);
     expect((await asPortal(t, person).delete('/portal/account')).status).toBe(204);
     expect(await everything()).not.toContain(person.uid);
+    const before = await everything();
     expect((await t.http.delete('/api/portal/account')).status).toBe(401);
+    const member = t.contextAuth('acme', 'confluence', 'bob');
+    expect((await t.http.delete('/api/portal/account').set('Authorization', member)).status).toBe(
+      401,
+    );
+    expect(await everything()).toBe(before);
   });
 });
