@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { readBootData } from './lib/boot';
 import { initI18n } from './lib/i18n';
-import { keepTokenFromSearch, setSessionToken } from './lib/credentials';
+import { keepShareLinkFromPath, keepTokenFromSearch, setSessionToken } from './lib/credentials';
 import { sendAnalytics } from './api/send-analytics';
 import { languageFor, startHost } from './host/host-bridge';
 import { hostApi } from './host/host-api';
@@ -30,6 +30,7 @@ function takeTokenFromUrl(sessionToken: string | null): void {
 async function start() {
   const boot = readBootData();
   takeTokenFromUrl(boot.sessionToken);
+  keepShareLinkFromPath(window.location.pathname);
   const store = createStore();
 
   // Connect (AP) or, in a Forge Custom UI resource, Forge: the host start also opens the

@@ -36,6 +36,18 @@ export const RELEASE_NOTES = {
   cacheKey: 'changelogdata',
 } as const;
 
+/**
+ * The dialog panel's stats modal (docs/STATISTICS.md): a checklist's statistics in a host
+ * dialog opened from the issue panel's or the macro's checklist, x-large, as high as the
+ * release notes' dialog for the same reason.
+ */
+export const STATS_MODAL = {
+  widthPx: MODAL_SIZES_PX['x-large'],
+  dialogHeight: '60%',
+  hostDialogKey: 'checklist-modals',
+  modal: 'stats',
+} as const;
+
 /** Changelog entry type → Atlaskit lozenge appearance (docs/PRODUCT.md, "Release notes"). */
 export const CHANGELOG_BADGES = { new: 'new', improved: 'inprogress', fixed: 'success' } as const;
 export type ChangelogType = keyof typeof CHANGELOG_BADGES;

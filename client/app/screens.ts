@@ -68,7 +68,9 @@ export const SCREENS = {
   // The portal outside the overview: share links and the external pages.
   'external-examples': NOT_BUILT_YET,
   'external-checklist': NOT_BUILT_YET,
-  'external-stats': NOT_BUILT_YET,
+  'external-stats': feature(() =>
+    loadStatisticsStrings().then(() => import('../features/statistics/external-statistics-screen')),
+  ),
   'external-create-checklist': NOT_BUILT_YET,
   'shared-checklist': NOT_BUILT_YET,
 } satisfies Record<string, ScreenLoader | typeof NOT_BUILT_YET>;

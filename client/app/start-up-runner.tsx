@@ -6,6 +6,7 @@ import { getPreference } from '../api/get-preference';
 import { applyChosenLanguage } from '../api/apply-language';
 import { appLoadedAtom, globalSettingsAtom, showCheckedTasksAtom } from '../state/atoms';
 import { startUp } from './start-up';
+import { hasShareLink } from '../lib/credentials';
 
 let started = false;
 
@@ -19,7 +20,9 @@ export function StartUpRunner({ inHost }: { inHost: boolean }) {
     void startUp({
       inHost,
       loadSettings: getSettings,
-      loadShowCheckedTasks: () => getPreference('showCheckedTasks'),
+      // A share link's page has no person whose preference it could be.
+      loadShowCheckedTasks: () =>
+        hasShareLink() ? Promise.resolve(false) : getPreference('showCheckedTasks'),
       setSettings: (settings) => {
         store.set(globalSettingsAtom, settings);
         // The person's own language, else the site's default (shared/language.ts, pickLanguage).

@@ -55,6 +55,20 @@ export function setShareLink(uid: string | null): void {
   shareLink = uid ? { uid, visitor: shareLink?.visitor ?? null } : null;
 }
 
+/** Whether this page's credential is a share link (it may call only what the link allows). */
+export function hasShareLink(): boolean {
+  return shareLink !== null;
+}
+
+/**
+ * The app's pages a share link opens (`/external/stats/:shareUid`, docs/STATISTICS.md): the
+ * link in the address becomes the page's credential before the app starts.
+ */
+export function keepShareLinkFromPath(pathname: string): void {
+  const shareUid = /^\/external\/stats\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (shareUid) setShareLink(shareUid);
+}
+
 export function setShareVisitor(name: string | null): void {
   if (shareLink) shareLink = { ...shareLink, visitor: name };
 }

@@ -1,6 +1,6 @@
 /**
  * What a share link's visitor may call on /api (docs/SHARING.md): their checklist, its live
- * events, its items' statuses, notes and signatures, the site's statuses, and what their link
+ * events, its statistics (read-only, `/external/stats/:shareUid`), its items' statuses, notes and signatures, the site's statuses, and what their link
  * is. Everything else (templates, other checklists, people, the audit log, preferences…)
  * answers 404 before any route runs, whatever the policies would say; the policies refuse
  * another checklist too (`checklist.read`, `checklist.work`).
@@ -13,6 +13,7 @@ const SHARE_CALLS: readonly { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/settings$/ },
   { method: 'GET', path: /^\/checklists\/([^/]+)$/ },
   { method: 'GET', path: /^\/checklists\/([^/]+)\/events$/ },
+  { method: 'GET', path: /^\/checklists\/([^/]+)\/statistics$/ },
   { method: 'PATCH', path: /^\/checklists\/([^/]+)\/items\/[^/]+$/ },
   { method: 'PUT', path: /^\/checklists\/([^/]+)\/items\/[^/]+\/signature$/ },
   { method: 'GET', path: /^\/checklists\/([^/]+)\/items\/[^/]+\/signature$/ },

@@ -44,8 +44,14 @@ interface Deps {
   logger: Logger;
 }
 
-/** A share link's page; share ids are base64url, so the id needs no decoding. */
-const SHARE_PAGE = /^\/s\/([^/]+)$/;
+/**
+ * The pages a share link opens: the checklist (`/s/:shareUid`, its light entry) and its
+ * read-only statistics (`/external/stats/:shareUid`, the app's statistics screen). Share ids
+ * are base64url, so the id needs no decoding.
+ */
+const SHARE_PAGES = [/^\/s\/([^/]+)$/, /^\/external\/stats\/([^/]+)\/?$/] as const;
+const shareUidOfPage = (path: string) =>
+  SHARE_PAGES.map((page) => page.exec(path)?.[1]).find((uid) => uid !== undefined) ?? '';
 
 function singleQueryValue(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -69,12 +75,12 @@ export function createPageRoutes(deps: Deps): Router {
     },
   });
 
-  // A share link's page (docs/SHARING.md): never indexed, never a referrer, and one
+  // A share link's pages (docs/SHARING.md): never indexed, never a referrer, and one
   // "not available" page for every link that does not open, whatever the reason.
   // A pattern without groups: Express decodes nothing, so a malformed escape in the id is one
   // more link that is not available.
   router.get(
-    /^\/s\/[^/]+$/,
+    [/^\/s\/[^/]+$/, /^\/external\/stats\/[^/]+\/?$/],
     deps.headers.standalonePage,
     (_req, res, next) => {
       res.set({ 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
@@ -88,13 +94,14 @@ export function createPageRoutes(deps: Deps): Router {
         const body = 'The client is not built yet: run npm run build.';
         return new HtmlAnswer(renderMessagePage('Checklists', body, locale), 503);
       }
-      const shareUid = SHARE_PAGE.exec(req.path)?.[1] ?? '';
-      if (!(await deps.shareOpens(shareUid))) {
+      if (!(await deps.shareOpens(shareUidOfPage(req.path)))) {
         const title = translate(locale, 'page.shareNotAvailableTitle');
         const body = translate(locale, 'page.shareNotAvailableBody');
         return new HtmlAnswer(renderMessagePage(title, body, locale), 404);
       }
-      return new HtmlAnswer(renderShell(manifestFor(manifest, '/s'), baseBoot(req), locale));
+      // The checklist's page asks for the share entry; the statistics are the app's screen.
+      const entry = req.path.startsWith('/s/') ? '/s' : req.path;
+      return new HtmlAnswer(renderShell(manifestFor(manifest, entry), baseBoot(req), locale));
     }),
   );
 

@@ -2,9 +2,23 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@atlaskit/button/default/button';
 import { useCallerPermissions } from '../../api/get-me';
+import { hostApi } from '../../host/host-api';
+import { STATS_MODAL } from '../../../shared/constants';
 import type { ChecklistDto } from '../../../shared/checklists';
 import type { ChecklistActions } from './use-checklist-actions';
 import ui from '../../ui/ui.module.css';
+
+/** The dialog panel's stats modal for this checklist, in a host dialog (docs/STATISTICS.md). */
+function openStatsModal(checklistUid: string): void {
+  hostApi()?.openDialog({
+    key: STATS_MODAL.hostDialogKey,
+    width: `${STATS_MODAL.widthPx}px`,
+    height: STATS_MODAL.dialogHeight,
+    chrome: false,
+    closeOnEscape: true,
+    customData: { modal: STATS_MODAL.modal, checklistUid },
+  });
+}
 
 // The dialog brings the QR code library: loaded when someone shares.
 const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
@@ -13,6 +27,8 @@ const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: 
  * The checklist's toolbar: "show checked items", its audit log, a template from it (for who
  * may make templates), and what its permissions allow: reopen, skip and edit its structure (`canEdit`), archive and
  * restore (`canArchive`), delete (`canDelete`), share links (`canShare`, share-dialog.tsx).
+ * Inside Jira or Confluence, where the card has no overview around it, "Statistics" opens the
+ * dialog panel's stats modal.
  */
 export function ChecklistToolbar({
   checklist: c,
@@ -55,6 +71,11 @@ export function ChecklistToolbar({
             <Button onClick={links.toTemplate}>{t('checklist.toTemplate')}</Button>
           )}
         </>
+      )}
+      {!links && hostApi() && (
+        <Button testId="statistics-button" onClick={() => openStatsModal(c.uid)}>
+          {t('checklist.statistics')}
+        </Button>
       )}
       {canShare && (
         <Button testId="share-button" onClick={() => setSharing(true)}>

@@ -14,15 +14,35 @@ import { figureFormat } from './figures-format';
 import { CATEGORY_COLOURS, Figure, FigureTable, StatisticsToolbar } from './statistics-parts';
 import { checklistCsv } from './statistics-csv';
 
-export function ChecklistStatistics({ stats }: { stats: ChecklistStatisticsDto }) {
+/**
+ * `names`: `site` looks people's names up (members); `recorded` (a share link's read-only
+ * view, which may not search people) names them as the audit log recorded them in the
+ * contributions, and a person it does not name as a dash.
+ */
+export function ChecklistStatistics({
+  stats,
+  names = 'site',
+}: {
+  stats: ChecklistStatisticsDto;
+  names?: 'site' | 'recorded';
+}) {
   const { t, i18n } = useTranslation();
   const { t: ts } = useTranslation('statistics');
   const f = useMemo(() => figureFormat(i18n.language), [i18n.language]);
   const statusLabel = useStatusLabel();
-  const nameOf = useUsers([
-    ...stats.skippedItems.map((i) => i.by),
-    ...stats.overdueItems.map((i) => i.assigneeId),
-  ]);
+  const lookedUp = useUsers(
+    names === 'site'
+      ? [...stats.skippedItems.map((i) => i.by), ...stats.overdueItems.map((i) => i.assigneeId)]
+      : [],
+  );
+  const recorded = useMemo(
+    () => new Map(stats.contributions.map((c) => [c.actorId, c.actorName ?? ''])),
+    [stats],
+  );
+  const nameOf =
+    names === 'site'
+      ? lookedUp
+      : (id: string | null | undefined) => (id ? recorded.get(id) || '—' : '');
   const overTime = useMemo(
     () => ({
       labels: stats.progressOverTime.map((p) => f.day(p.day)),

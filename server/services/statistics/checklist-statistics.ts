@@ -1,7 +1,8 @@
 /**
  * A checklist's statistics (docs/STATISTICS.md), for whoever may read the checklist: the same
  * checks as reading it (the host's place visibility first: a hidden place is 404 like a missing
- * checklist, then `checklist.read`). Share-link visitors never reach it (http/share-scope.ts).
+ * checklist, then `checklist.read`). A share link's visitor reads its own checklist's, the same
+ * figures (http/share-scope.ts lets the call through, the policy keeps it to that checklist).
  */
 import type { RequestContext } from '../../auth/request-context';
 import type { Repositories } from '../../db/unit-of-work';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../lib/use-load';
 import { getChecklist } from '../../../api/get-checklist';
 import { setShareVisitor } from '../../../lib/credentials';
-import { getShareSession } from '../api/get-share-session';
+import { getShareSession } from '../../../api/get-share-session';
 import { LightChecklist } from '../light/light-checklist';
 import styles from '../light/light.module.css';
 import { SHARE_VISITOR_STORAGE_KEY } from '../../../../shared/share-link';
