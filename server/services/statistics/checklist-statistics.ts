@@ -35,7 +35,7 @@ export async function checklistStatistics(
     repo.skipped(ctx.tenantKey, uid),
     repo.overdue(ctx.tenantKey, uid, today),
   ]);
-  return {
+  const figures: ChecklistStatisticsDto = {
     checklist: {
       uid: row.uid,
       title: row.title,
@@ -69,5 +69,24 @@ export async function checklistStatistics(
       dueDate: item.due_date ?? '',
       assigneeId: item.assignee_id,
     })),
+  };
+  return ctx.credential === 'share' ? withoutPeople(figures) : figures;
+}
+
+/**
+ * Through a share link the figures stay, the people go (docs/SHARING.md): a link shows one
+ * checklist and nothing else of the site, so contributors are numbered, not named, and who
+ * skipped or is assigned an item is left out.
+ */
+function withoutPeople(figures: ChecklistStatisticsDto): ChecklistStatisticsDto {
+  return {
+    ...figures,
+    contributions: figures.contributions.map((entry, index) => ({
+      ...entry,
+      actorId: `contributor-${index + 1}`,
+      actorName: null,
+    })),
+    skippedItems: figures.skippedItems.map((item) => ({ ...item, by: null })),
+    overdueItems: figures.overdueItems.map((item) => ({ ...item, assigneeId: null })),
   };
 }
