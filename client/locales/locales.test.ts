@@ -39,6 +39,10 @@ describe('locale files', () => {
       ...readdirSync(dir)
         .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.') && f !== 'full-checklist.tsx')
         .map((f) => `${dir}/${f}`),
+      // The share page's light entry (client/embedded/share-main.tsx) shows these too.
+      ...readdirSync('client/features/checklists/share')
+        .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))
+        .map((f) => `client/features/checklists/share/${f}`),
       'client/features/checklists/session/checklist-session.ts',
       'client/ui/use-status-label.ts',
       'client/ui/checklist-status-label.ts',
