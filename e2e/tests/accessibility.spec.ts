@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, SIM, steady } from './support/app-frame';
-import { createIssue, frameIn } from './support/jira';
+import { createBlankIssue, frameIn } from './support/jira';
 import { createPage, macroFrame, wikiPage } from './support/confluence';
 import { PANEL_WORK } from './support/panel-work';
 
@@ -79,7 +79,7 @@ for (const { locale, L } of PANEL_WORK) {
     test.setTimeout(120_000);
     const member = PEOPLE[locale] ?? 'bob';
     const title = `Keyboard ${Date.now().toString(36)}`;
-    const issue = await createIssue(request, `Accessible ${title}`, { as: member });
+    const issue = await createBlankIssue(request, `Accessible ${title}`, { as: member });
     const context = await browser.newContext({ locale });
     const p = await context.newPage();
     await p.goto(`${SIM}/browse/${issue.key}?as=${member}`);

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { SIM, appFrame, tap } from './support/app-frame';
-import { createIssue, frameIn, jiraModule } from './support/jira';
+import { createBlankIssue, frameIn, jiraModule } from './support/jira';
 
 async function openAs(browser: Browser, url: string) {
   const context = await browser.newContext({ locale: 'en-US' });
@@ -55,7 +55,9 @@ test('the site’s default language, then a person’s own, in the Jira issue pa
   await admin.context.close();
 
   // 2. Bob's browser speaks English; the panel opens in German all the same.
-  const issue = await createIssue(request, `Languages ${Date.now().toString(36)}`, { as: 'bob' });
+  const issue = await createBlankIssue(request, `Languages ${Date.now().toString(36)}`, {
+    as: 'bob',
+  });
   const bob = await openAs(browser, `${SIM}/browse/${issue.key}?as=bob`);
   await bob.p.getByTestId('sim-quick-add').click();
   const panel = frameIn(bob.p, 'issue-panel');

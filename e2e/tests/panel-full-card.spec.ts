@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { SIM, appFrame, tap } from './support/app-frame';
-import { createIssue, frameIn, jiraModule } from './support/jira';
+import { createBlankIssue, frameIn, jiraModule } from './support/jira';
 import { expectInViewport, scrollOf } from './support/viewport';
 
 test('the full card: sign where you are, and its template opens in the overview', async ({
@@ -25,7 +25,7 @@ test('the full card: sign where you are, and its template opens in the overview'
   await expect(overview.getByTestId('template-row').filter({ hasText: title })).toBeVisible();
 
   // A checklist from it on an issue, opened in full.
-  const issue = await createIssue(request, `Full card ${title}`, { as: 'alice' });
+  const issue = await createBlankIssue(request, `Full card ${title}`, { as: 'alice' });
   await page.goto(`${SIM}/browse/${issue.key}?as=alice`);
   await page.getByTestId('sim-quick-add').click();
   const panel = frameIn(page, 'issue-panel');

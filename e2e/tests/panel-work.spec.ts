@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { SIM, appFrame, tap } from './support/app-frame';
-import { createIssue, frameIn, jiraModule } from './support/jira';
+import { createBlankIssue, frameIn, jiraModule } from './support/jira';
 import { PANEL_WORK, workInPanel } from './support/panel-work';
 
 const PEOPLE = { 'en-US': 'bob', 'de-DE': 'clara' } as Record<string, string>;
@@ -36,7 +36,7 @@ for (const { locale, L } of PANEL_WORK) {
     test.setTimeout(120_000);
     const member = PEOPLE[locale] ?? 'bob';
     const title = `Release ${Date.now().toString(36)}`;
-    const issue = await createIssue(request, `Panel work ${title}`, { as: member });
+    const issue = await createBlankIssue(request, `Panel work ${title}`, { as: member });
     const context = await browser.newContext({ locale });
     const p = await context.newPage();
     await p.goto(`${SIM}/browse/${issue.key}?as=${member}`);
@@ -54,6 +54,20 @@ for (const { locale, L } of PANEL_WORK) {
       'not_applicable',
     );
     await expect(card).toContainText('4/5');
+
+    // The issue's audit tab names every item by its text (it said "a removed item").
+    await p.getByTestId('sim-activity-tab').click();
+    const rows = frameIn(p, 'issue-activity').getByTestId('audit-row');
+    await expect(rows.first()).toBeVisible();
+    for (const text of [
+      'notes',
+      'runbook',
+      'Tag the build',
+      'Run the tests',
+      'Deploy to staging',
+    ]) {
+      await expect(rows.filter({ hasText: text }).first()).toBeVisible();
+    }
     await context.close();
   });
 }

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { SIM, APP, appFrame, openAs, tap, tick } from './support/app-frame';
-import { createIssue, frameIn, jiraModule } from './support/jira';
+import { createBlankIssue, frameIn, jiraModule } from './support/jira';
 
 test('the stats modal in Jira, and the statistics through a share link', async ({
   page,
@@ -35,7 +35,7 @@ test('the stats modal in Jira, and the statistics through a share link', async (
   await overview.getByLabel('Title', { exact: true }).fill(title);
   await tap(page, overview.getByRole('button', { name: 'Save template' }));
   await expect(overview.getByTestId('template-row').filter({ hasText: title })).toBeVisible();
-  const issue = await createIssue(request, `Stats ${title}`, { as: 'alice' });
+  const issue = await createBlankIssue(request, `Stats ${title}`, { as: 'alice' });
   await page.goto(`${SIM}/browse/${issue.key}?as=alice`);
   await page.getByTestId('sim-quick-add').click();
   const panel = frameIn(page, 'issue-panel');
