@@ -36,6 +36,14 @@ const JSON_COLUMNS = {
   audit_events: ['before_json', 'after_json'],
 } as const;
 
+/** Names stored beside a person's id, dropped once the id is a pseudonym. */
+const NAMES_BESIDE_IDS = [
+  { table: 'audit_events', by: 'actor_id', name: 'actor_name' },
+  { table: 'invitations', by: 'created_by', name: 'created_by_name' },
+  { table: 'api_keys', by: 'created_by', name: 'owner_name' },
+  { table: 'checklist_shares', by: 'created_by', name: 'created_by_name' },
+] as const;
+
 export interface PersonRecord {
   table: string;
   rows: Record<string, unknown>[];
@@ -175,30 +183,14 @@ export function createPersonDataRepository(db: Kysely<Database>) {
               .execute();
           }
         }
-        await trx
-          .updateTable('audit_events')
-          .set({ actor_name: null })
-          .where('tenant_key', '=', t)
-          .where('actor_id', '=', pseudonym)
-          .execute();
-        await trx
-          .updateTable('invitations')
-          .set({ created_by_name: null })
-          .where('tenant_key', '=', t)
-          .where('created_by', '=', pseudonym)
-          .execute();
-        await trx
-          .updateTable('api_keys')
-          .set({ owner_name: null })
-          .where('tenant_key', '=', t)
-          .where('created_by', '=', pseudonym)
-          .execute();
-        await trx
-          .updateTable('checklist_shares')
-          .set({ created_by_name: null })
-          .where('tenant_key', '=', t)
-          .where('created_by', '=', pseudonym)
-          .execute();
+        for (const { table, by, name } of NAMES_BESIDE_IDS) {
+          await trx
+            .updateTable(table)
+            .set({ [name]: null } as never)
+            .where('tenant_key', '=', t)
+            .where(by as never, '=', pseudonym as never)
+            .execute();
+        }
         // Inside JSON texts: the id, then every name or address they were known by.
         for (const [table, columns] of Object.entries(JSON_COLUMNS)) {
           for (const column of columns) {
